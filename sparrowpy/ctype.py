@@ -1,0 +1,357 @@
+"""C types as the lowering sees them: scalars, pointers, arrays, structs/unions, functions.
+
+The target is LP64 (x86_64 Linux): char 1, short 2, int 4, long 8, long long 8,
+pointers 8.  `sizeof` is computed where the type is complete; otherwise it is None
+and the lowering turns the expression into an unknown value.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+
+class CType:
+    """Base class of C types; subclasses are small immutable-by-convention records."""
+
+    __slots__ = ()
+
+    def size(self) -> Optional[int]:
+        return None
+
+    def align(self) -> int:
+        return 1
+
+    # Predicates used by the lowering; structural, so no isinstance chains leak out.
+    @property
+    def is_pointer(self) -> bool:
+        return False
+
+    @property
+    def is_array(self) -> bool:
+        return False
+
+    @property
+    def is_func(self) -> bool:
+        return False
+
+    @property
+    def is_record(self) -> bool:
+        return False
+
+    @property
+    def is_integer(self) -> bool:
+        return False
+
+    @property
+    def is_scalar(self) -> bool:
+        return self.is_integer or self.is_pointer or isinstance(self, FloatType)
+
+    def decay(self) -> "CType":
+        """The type of this type's value in an rvalue context (arrays and functions decay)."""
+        if isinstance(self, ArrayType):
+            return PointerType(self.elem)
+        if isinstance(self, FuncType):
+            return PointerType(self)
+        return self
+
+
+class VoidType(CType):
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "void"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, VoidType)
+
+    def __hash__(self) -> int:
+        return hash("void")
+
+
+class IntType(CType):
+    """An integer type (also _Bool, char, enums)."""
+
+    __slots__ = ("name", "bytes", "signed")
+
+    def __init__(self, name: str, nbytes: int, signed: bool):
+        self.name = name
+        self.bytes = nbytes
+        self.signed = signed
+
+    def size(self) -> Optional[int]:
+        return self.bytes
+
+    def align(self) -> int:
+        return self.bytes
+
+    @property
+    def is_integer(self) -> bool:
+        return True
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, IntType) and (self.bytes, self.signed) == (other.bytes, other.signed)
+
+    def __hash__(self) -> int:
+        return hash((self.bytes, self.signed))
+
+
+class FloatType(CType):
+    __slots__ = ("name", "bytes")
+
+    def __init__(self, name: str, nbytes: int):
+        self.name = name
+        self.bytes = nbytes
+
+    def size(self) -> Optional[int]:
+        return self.bytes
+
+    def align(self) -> int:
+        return min(self.bytes, 16)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, FloatType) and self.bytes == other.bytes
+
+    def __hash__(self) -> int:
+        return hash(("float", self.bytes))
+
+
+class PointerType(CType):
+    __slots__ = ("target",)
+
+    def __init__(self, target: CType):
+        self.target = target
+
+    def size(self) -> Optional[int]:
+        return 8
+
+    def align(self) -> int:
+        return 8
+
+    @property
+    def is_pointer(self) -> bool:
+        return True
+
+    def __str__(self) -> str:
+        return f"{self.target} *"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, PointerType) and self.target == other.target
+
+    def __hash__(self) -> int:
+        return hash(("ptr", id(self.target) if isinstance(self.target, RecordType) else self.target))
+
+
+class ArrayType(CType):
+    __slots__ = ("elem", "length")
+
+    def __init__(self, elem: CType, length: Optional[int]):
+        self.elem = elem
+        self.length = length
+
+    def size(self) -> Optional[int]:
+        es = self.elem.size()
+        if es is None or self.length is None:
+            return None
+        return es * self.length
+
+    def align(self) -> int:
+        return self.elem.align()
+
+    @property
+    def is_array(self) -> bool:
+        return True
+
+    def __str__(self) -> str:
+        return f"{self.elem}[{'' if self.length is None else self.length}]"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, ArrayType) and (self.elem, self.length) == (other.elem, other.length)
+
+    def __hash__(self) -> int:
+        return hash(("arr", self.length))
+
+
+class RecordType(CType):
+    """A struct or union.  Identity-compared: two declarations are two types.
+
+    `fields` is None while the type is incomplete (forward declaration); it is filled in
+    when the definition is seen.
+    """
+
+    __slots__ = ("tag", "is_union", "fields", "_layout")
+
+    def __init__(self, tag: Optional[str], is_union: bool):
+        self.tag = tag
+        self.is_union = is_union
+        self.fields: Optional[list[tuple[str, CType]]] = None
+        self._layout: Optional[tuple[int, int]] = None
+
+    @property
+    def is_record(self) -> bool:
+        return True
+
+    def field_type(self, name: str) -> Optional[CType]:
+        """The type of field `name`, looking through anonymous struct/union members."""
+        for fname, ftype in self.fields or ():
+            if fname == name:
+                return ftype
+        for fname, ftype in self.fields or ():
+            if fname.startswith("<anon") and isinstance(ftype, RecordType):
+                inner = ftype.field_type(name)
+                if inner is not None:
+                    return inner
+        return None
+
+    def anonymous_path(self, name: str) -> Optional[list[tuple[str, "RecordType"]]]:
+        """The chain of anonymous members leading to field `name` (empty if direct)."""
+        for fname, _ in self.fields or ():
+            if fname == name:
+                return []
+        for fname, ftype in self.fields or ():
+            if fname.startswith("<anon") and isinstance(ftype, RecordType):
+                sub = ftype.anonymous_path(name)
+                if sub is not None:
+                    return [(fname, ftype)] + sub
+        return None
+
+    def _compute_layout(self) -> Optional[tuple[int, int]]:
+        if self.fields is None:
+            return None
+        size = 0
+        align = 1
+        for _, ftype in self.fields:
+            fs = ftype.size()
+            if fs is None:
+                if isinstance(ftype, ArrayType) and ftype.length is None:
+                    fs = 0  # flexible array member
+                else:
+                    return None
+            fa = ftype.align()
+            align = max(align, fa)
+            if self.is_union:
+                size = max(size, fs)
+            else:
+                size = (size + fa - 1) // fa * fa + fs
+        size = (size + align - 1) // align * align
+        return size, align
+
+    def size(self) -> Optional[int]:
+        if self._layout is None:
+            self._layout = self._compute_layout()
+        return None if self._layout is None else self._layout[0]
+
+    def align(self) -> int:
+        if self._layout is None:
+            self._layout = self._compute_layout()
+        return 1 if self._layout is None else self._layout[1]
+
+    def __str__(self) -> str:
+        kind = "union" if self.is_union else "struct"
+        return f"{kind} {self.tag or '<anonymous>'}"
+
+    __hash__ = object.__hash__
+
+
+class FuncType(CType):
+    __slots__ = ("ret", "params", "variadic")
+
+    def __init__(self, ret: CType, params: Optional[list[tuple[Optional[str], CType]]], variadic: bool):
+        self.ret = ret
+        self.params = params  # None: unprototyped ``f()``
+        self.variadic = variadic
+
+    @property
+    def is_func(self) -> bool:
+        return True
+
+    def __str__(self) -> str:
+        if self.params is None:
+            ps = ""
+        else:
+            ps = ", ".join(str(t) for _, t in self.params) or "void"
+            if self.variadic:
+                ps += ", ..."
+        return f"{self.ret} ({ps})"
+
+    __hash__ = object.__hash__
+
+
+VOID = VoidType()
+BOOL = IntType("_Bool", 1, False)
+CHAR = IntType("char", 1, True)
+SCHAR = IntType("signed char", 1, True)
+UCHAR = IntType("unsigned char", 1, False)
+SHORT = IntType("short", 2, True)
+USHORT = IntType("unsigned short", 2, False)
+INT = IntType("int", 4, True)
+UINT = IntType("unsigned int", 4, False)
+LONG = IntType("long", 8, True)
+ULONG = IntType("unsigned long", 8, False)
+LLONG = IntType("long long", 8, True)
+ULLONG = IntType("unsigned long long", 8, False)
+INT128 = IntType("__int128", 16, True)
+FLOAT = FloatType("float", 4)
+DOUBLE = FloatType("double", 8)
+LDOUBLE = FloatType("long double", 16)
+SIZE_T = ULONG
+CHAR_PTR = PointerType(CHAR)
+VOID_PTR = PointerType(VOID)
+
+
+def from_specifiers(names: list[str]) -> Optional[CType]:
+    """The builtin type named by a list of type specifiers (``['unsigned', 'long']``)."""
+    words = [n for n in names if n not in ("signed", "const", "volatile")] if names != ["signed"] else ["int"]
+    unsigned = "unsigned" in words
+    signed_kw = "signed" in names
+    words = [w for w in words if w != "unsigned"]
+    if "_Complex" in words or "__complex__" in words:
+        return DOUBLE
+    if not words:
+        return UINT if unsigned else INT
+    if words == ["void"]:
+        return VOID
+    if words == ["_Bool"] or words == ["bool"]:
+        return BOOL
+    if words == ["char"]:
+        return UCHAR if unsigned else (SCHAR if signed_kw else CHAR)
+    if "float" in words:
+        return FLOAT
+    if "double" in words:
+        return LDOUBLE if "long" in words else DOUBLE
+    if "__int128" in words:
+        return INT128
+    if "short" in words:
+        return USHORT if unsigned else SHORT
+    if words.count("long") >= 2:
+        return ULLONG if unsigned else LLONG
+    if "long" in words:
+        return ULONG if unsigned else LONG
+    if words == ["int"]:
+        return UINT if unsigned else INT
+    return None
+
+
+def integer_promote(t: CType) -> CType:
+    if isinstance(t, IntType) and t.bytes < 4:
+        return INT
+    return t
+
+
+def arithmetic_result(a: CType, b: CType) -> CType:
+    """The usual arithmetic conversions, enough to type binary expressions."""
+    if isinstance(a, FloatType) or isinstance(b, FloatType):
+        fa = a.bytes if isinstance(a, FloatType) else 0
+        fb = b.bytes if isinstance(b, FloatType) else 0
+        return a if fa >= fb else b
+    a, b = integer_promote(a), integer_promote(b)
+    if isinstance(a, IntType) and isinstance(b, IntType):
+        if a.bytes != b.bytes:
+            return a if a.bytes > b.bytes else b
+        return a if not a.signed else b
+    return a if a.is_scalar else b
