@@ -1,0 +1,1 @@
+"""C frontend: preprocessing, parsing and lowering to the IR."""
