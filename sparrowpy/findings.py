@@ -1,0 +1,75 @@
+"""One findings model for every checker; formatters read it (analyse once, render many)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from typing import Optional
+
+import attrs
+
+
+@attrs.frozen
+class SourcePoint:
+    """A place in the source, with the function it belongs to."""
+
+    file: str
+    line: int
+    column: int = 0
+    function: Optional[str] = None
+
+    def to_json(self) -> dict:
+        out = {"file": self.file, "line": self.line}
+        if self.column:
+            out["column"] = self.column
+        if self.function is not None:
+            out["function"] = self.function
+        return out
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@attrs.frozen
+class Finding:
+    """A reported error: where it shows, what it is, and the evidence behind it."""
+
+    kind: str
+    file: str
+    line: int
+    column: int
+    function: str
+    message: str
+    alloc_site: Optional[SourcePoint] = None
+    exits: tuple = ()
+    chain: tuple = ()
+    """Summaries that carried the block (interprocedural), outermost last."""
+
+    def sort_key(self) -> tuple:
+        alloc = (self.alloc_site.file, self.alloc_site.line) if self.alloc_site is not None else ("", 0)
+        return (self.file, self.line, self.column, self.kind, alloc, self.message)
+
+    @property
+    def fingerprint(self) -> str:
+        """Stable across edits elsewhere: no line numbers, only names and kinds."""
+        parts = [self.kind, os.path.basename(self.file), self.function]
+        if self.alloc_site is not None:
+            parts += [os.path.basename(self.alloc_site.file), self.alloc_site.function or ""]
+        parts += list(self.chain)
+        return hashlib.sha1("\x1f".join(parts).encode()).hexdigest()[:16]
+
+    def to_json(self) -> dict:
+        out = {
+            "kind": self.kind, "file": self.file, "line": self.line, "column": self.column,
+            "function": self.function, "message": self.message, "fingerprint": self.fingerprint,
+        }
+        if self.alloc_site is not None:
+            out["alloc_site"] = self.alloc_site.to_json()
+        out["exits"] = [e.to_json() for e in self.exits]
+        if self.chain:
+            out["chain"] = list(self.chain)
+        return out
+
+    def format_text(self) -> str:
+        col = f":{self.column}" if self.column else ""
+        return f"{self.file}:{self.line}{col}: warning: {self.message} [{self.kind}]"

@@ -1,0 +1,162 @@
+"""The fixpoint engine: recursive iteration over the weak topological order of a CFG.
+
+Bourdoncle's recursive strategy: nodes outside loops are visited once, in order; each
+component (loop) is iterated from its head until the head's state is stable.  At a head,
+the first ``widen_delay`` iterations join, later ones widen; after stabilisation,
+``narrowing_passes`` decreasing iterations recover bounds.
+
+The paper's "loops iterate at least once" heuristic (Section 3, Figure 13) acts at heads:
+once a back edge carries a state, the allocated and freed sets at the head are taken
+from the back edges only.  Because that choice is not monotone, it is abandoned (sets are
+accumulated by union) after ``_ALLOC_HEURISTIC_ROUNDS`` rounds, which guarantees
+termination.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .cfg import ENTRY
+from .memory import State
+from .options import AnalysisOptions
+from .semantics import Semantics
+
+_ALLOC_HEURISTIC_ROUNDS = 8
+
+
+def _components(wto: list, out: dict) -> set:
+    """Map each component head to the set of nodes inside its component (nested included)."""
+    nodes: set = set()
+    for el in wto:
+        if isinstance(el, tuple):
+            head, body = el
+            inner = _components(body, out)
+            inner.add(head)
+            out[head] = inner
+            nodes |= inner
+        else:
+            nodes.add(el)
+    return nodes
+
+
+def _join(states) -> Optional[State]:
+    out = None
+    for s in states:
+        if s is not None:
+            out = s if out is None else out.join(s)
+    return out
+
+
+class Fixpoint:
+    """Computes the post-state of every node of one procedure's CFG."""
+
+    def __init__(self, fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None):
+        self.fn = fn
+        self.cfg = fn.cfg
+        self.sem = sem
+        self.options = options
+        self.initial = initial if initial is not None else sem.initial_state()
+        self.post: list[Optional[State]] = [None] * len(self.cfg)
+        self.components: dict[int, set] = {}
+        _components(self.cfg.wto, self.components)
+
+    def run(self) -> list[Optional[State]]:
+        self._elements(self.cfg.wto)
+        return self.post
+
+    def pre(self, n: int) -> Optional[State]:
+        """The state before node ``n``: the join of its predecessors' post-states."""
+        if n == ENTRY:
+            return self.initial
+        preds = self.cfg.preds[n]
+        if len(preds) == 1:
+            return self.post[preds[0]]
+        return _join(self.post[p] for p in preds)
+
+    def _visit(self, n: int, pre: Optional[State]) -> None:
+        self.post[n] = None if pre is None else self.sem.transfer(n, self.cfg.instrs[n], pre)
+
+    def _elements(self, elements: list) -> None:
+        for el in elements:
+            if isinstance(el, tuple):
+                self._component(el[0], el[1])
+            else:
+                self._visit(el, self.pre(el))
+
+    def _head_input(self, head: int, inside: set, rounds: int) -> Optional[State]:
+        preds = self.cfg.preds[head]
+        entry_in = _join(self.post[p] for p in preds if p not in inside)
+        if head == ENTRY:
+            entry_in = self.initial if entry_in is None else self.initial.join(entry_in)
+        back_in = _join(self.post[p] for p in preds if p in inside)
+        if back_in is None:
+            return entry_in
+        if entry_in is None:
+            return back_in
+        joined = entry_in.join(back_in)
+        if self.options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS:
+            return _with_sets(joined, back_in.alloc, back_in.freed)
+        return joined
+
+    def _component(self, head: int, body: list) -> None:
+        inside = self.components[head]
+        options = self.options
+        prev: Optional[State] = None
+        rounds = 0
+        while True:
+            new = self._head_input(head, inside, rounds)
+            if new is None:
+                self.post[head] = None
+                self._elements(body)
+                return
+            if prev is not None:
+                if rounds >= options.widen_delay:
+                    new = self._widen(prev, new, rounds)
+                    self.sem.stats.widenings += 1
+                elif not (options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS):
+                    new = prev.join(new)
+                if new.leq(prev) and prev.leq(new):
+                    break
+            if rounds >= options.max_loop_head_iterations:
+                self.sem.stats.iteration_caps += 1
+                break
+            prev = new
+            self._visit(head, new)
+            self._elements(body)
+            rounds += 1
+        for _ in range(options.narrowing_passes):
+            new = self._head_input(head, inside, rounds)
+            if new is None:
+                break
+            narrowed = _narrow(prev, new)
+            if narrowed.leq(prev) and prev.leq(narrowed):
+                break
+            prev = narrowed
+            self._visit(head, narrowed)
+            self._elements(body)
+
+    def _widen(self, prev: State, new: State, rounds: int) -> State:
+        widened = prev.join(new, widen=True)
+        if self.options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS:
+            return _with_sets(widened, new.alloc, new.freed)
+        return widened
+
+
+def _with_sets(st: State, alloc: frozenset, freed: frozenset) -> State:
+    """A copy of ``st`` with other allocated/freed sets (states are never mutated in place)."""
+    return State(st.mem, alloc, freed, st.inputs, st.nullable, st.multi, st.explores)
+
+
+def _narrow(wide: State, new: State) -> State:
+    """Pointwise narrowing of the numbers; addresses and sets come from the new iterate."""
+    mem = dict(wide.mem)
+    for a, v in mem.items():
+        w = new.mem.get(a)
+        if w is not None and w is not v:
+            mem[a] = v.narrow(w)
+    return State(mem, new.alloc, new.freed, wide.inputs, wide.nullable, wide.multi, wide.explores)
+
+
+def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None):
+    """Run the fixpoint of one function; return the post-state of each node (None: unreachable)."""
+    return Fixpoint(fn, sem, options, initial).run()

@@ -1,0 +1,471 @@
+"""Abstract memory of the Sparrow paper (Table 4): addresses, values, and memory states.
+
+Addresses (all hashable, compared structurally):
+
+- ``GlobalAddr(name)``: a global variable (kept per name inside a procedure);
+- ``LocalAddr(proc, name)``: a local variable, parameter, temporary or the return cell;
+- ``Region(site, context)``: the blocks allocated at one allocation site; ``context`` is the
+  chain of call sites through which a callee's region was instantiated (empty for a site
+  of the procedure itself);
+- ``FieldAddr(base, field)``: field ``field`` of the record at ``base``;
+- ``ExploreAddr(point, ordinal)``: unknown input memory first read at a program point
+  (the paper's ⟨a, i⟩; at most k per point, the k-th reused beyond that);
+- ``NULL``, ``UNKNOWN`` (memory outside the analysis: what unknown functions return and
+  where escaping pointers go), ``StrAddr`` (string literals), ``FuncAddr`` (functions).
+
+A value is a numeric abstraction (any ``domains`` numeric domain) together with a set of
+addresses.  A state is a map from addresses to values plus the allocated set AL and freed
+set FR of the paper, and three pieces of bookkeeping:
+
+- ``inputs``: for each input cell the procedure read before writing, the explore address
+  that stands for its initial content (used by Sreach and as the caller-visible roots);
+- ``nullable``: regions returned by an allocator that may have failed; on a branch where
+  the pointer is NULL the allocation did not happen (and a failed ``realloc`` gives back
+  its old block), see ``State.allocation_failed``;
+- ``multi``: regions that may stand for more than one live block (allocated again while
+  allocated), which therefore only take weak updates.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from .ir import Loc
+
+
+class Addr:
+    """Base class of abstract addresses."""
+
+    __slots__ = ("_hash",)
+    kind = "addr"
+
+    def __init_subclass__(cls, **kwargs):
+        # defining __eq__ would otherwise make a subclass unhashable
+        super().__init_subclass__(**kwargs)
+        if "__eq__" in cls.__dict__ and cls.__dict__.get("__hash__") is None:
+            cls.__hash__ = Addr.__hash__
+
+    def is_input(self) -> bool:
+        """Whether the cell holds input memory of the procedure until it is written."""
+        return False
+
+    def summarises(self) -> bool:
+        """Whether the address may denote several concrete cells (weak updates only)."""
+        return False
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __lt__(self, other: "Addr") -> bool:
+        return self.sort_key() < other.sort_key()
+
+    def sort_key(self) -> tuple:
+        return (self.kind, str(self))
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+class GlobalAddr(Addr):
+    __slots__ = ("name",)
+    kind = "global"
+
+    def __init__(self, name: str):
+        self.name = name
+        self._hash = hash(("g", name))
+
+    def is_input(self) -> bool:
+        return True
+
+    def __eq__(self, other) -> bool:
+        return type(other) is GlobalAddr and other.name == self.name
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class LocalAddr(Addr):
+    __slots__ = ("proc", "name", "param")
+    kind = "local"
+
+    def __init__(self, proc: str, name: str, param: bool = False):
+        self.proc = proc
+        self.name = name
+        self.param = param
+        self._hash = hash(("l", proc, name))
+
+    def is_input(self) -> bool:
+        return self.param
+
+    def __eq__(self, other) -> bool:
+        return type(other) is LocalAddr and other.name == self.name and other.proc == self.proc
+
+    def __str__(self) -> str:
+        return f"{self.proc}:{self.name}"
+
+
+RET_NAME = "$ret"
+
+
+class AllocSite:
+    """Where a block is allocated: the procedure, the call's location and its CFG node."""
+
+    __slots__ = ("proc", "loc", "node", "_hash")
+
+    def __init__(self, proc: str, loc: Loc, node: int):
+        self.proc = proc
+        self.loc = loc
+        self.node = node
+        self._hash = hash((proc, node))
+
+    def __eq__(self, other) -> bool:
+        return type(other) is AllocSite and other.proc == self.proc and other.node == self.node
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return f"{self.proc}@{self.loc.line}" if self.loc.line else f"{self.proc}#{self.node}"
+
+
+class Region(Addr):
+    """The heap blocks of one allocation site (renamed per call-site chain)."""
+
+    __slots__ = ("site", "context", "zeroed", "stack")
+    kind = "region"
+
+    def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False):
+        self.site = site
+        self.context = context
+        self.zeroed = zeroed
+        self.stack = stack
+        self._hash = hash(("r", site, context))
+
+    def __eq__(self, other) -> bool:
+        return type(other) is Region and other.site == self.site and other.context == self.context
+
+    def sort_key(self) -> tuple:
+        return ("region", self.site.proc, self.site.loc.line, self.site.node, tuple(str(c) for c in self.context))
+
+    def __str__(self) -> str:
+        via = "".join(f"<{c}" for c in self.context)
+        return f"ℓ{self.site}{via}"
+
+
+class FieldAddr(Addr):
+    __slots__ = ("base", "field")
+    kind = "field"
+
+    def __init__(self, base: Addr, field: str):
+        self.base = base
+        self.field = field
+        self._hash = hash(("f", base._hash, field))
+
+    def is_input(self) -> bool:
+        return self.base.is_input()
+
+    def summarises(self) -> bool:
+        return self.base.summarises()
+
+    def __eq__(self, other) -> bool:
+        return type(other) is FieldAddr and other.field == self.field and other.base == self.base
+
+    def sort_key(self) -> tuple:
+        return self.base.sort_key() + ("." + self.field,)
+
+    def __str__(self) -> str:
+        return f"{self.base}.{self.field}"
+
+
+class ExploreAddr(Addr):
+    """Input memory first read at ``point``; ``ordinal`` ≤ k distinguishes the ones per point."""
+
+    __slots__ = ("proc", "point", "ordinal", "reused")
+    kind = "explore"
+
+    def __init__(self, proc: str, point: int, ordinal: int, reused: bool = False):
+        self.proc = proc
+        self.point = point
+        self.ordinal = ordinal
+        self.reused = reused
+        self._hash = hash(("e", proc, point, ordinal))
+
+    def is_input(self) -> bool:
+        return True
+
+    def summarises(self) -> bool:
+        return self.reused
+
+    def __eq__(self, other) -> bool:
+        return (type(other) is ExploreAddr and other.point == self.point and other.ordinal == self.ordinal
+                and other.proc == self.proc)
+
+    def sort_key(self) -> tuple:
+        return ("explore", self.proc, self.point, self.ordinal)
+
+    def __str__(self) -> str:
+        return f"α{self.point}.{self.ordinal}"
+
+
+class _Singleton(Addr):
+    __slots__ = ("name", "_kind")
+
+    def __init__(self, name: str, kind: str):
+        self.name = name
+        self._kind = kind
+        self._hash = hash(("s", name))
+
+    def sort_key(self) -> tuple:
+        return (self._kind, self.name)
+
+    def __eq__(self, other) -> bool:
+        return other is self
+
+    def __str__(self) -> str:
+        return self.name
+
+
+NULL = _Singleton("null", "null")
+UNKNOWN = _Singleton("unknown-memory", "unknown")
+
+
+class StrAddr(Addr):
+    __slots__ = ("loc",)
+    kind = "string"
+
+    def __init__(self, loc: Loc):
+        self.loc = loc
+        self._hash = hash(("s", loc))
+
+    def __eq__(self, other) -> bool:
+        return type(other) is StrAddr and other.loc == self.loc
+
+    def __str__(self) -> str:
+        return f"str@{self.loc.line}:{self.loc.column}"
+
+
+class FuncAddr(Addr):
+    __slots__ = ("name",)
+    kind = "function"
+
+    def __init__(self, name: str):
+        self.name = name
+        self._hash = hash(("fn", name))
+
+    def __eq__(self, other) -> bool:
+        return type(other) is FuncAddr and other.name == self.name
+
+    def __str__(self) -> str:
+        return f"&{self.name}"
+
+
+# ============================================================================ values
+
+EMPTY: frozenset = frozenset()
+NULL_SET = frozenset((NULL,))
+
+
+class Value:
+    """Numeric abstraction × set of addresses; bottom iff the number is ⊥ and no address."""
+
+    __slots__ = ("num", "addrs")
+
+    def __init__(self, num, addrs: frozenset = EMPTY):
+        self.num = num
+        self.addrs = addrs
+
+    def is_bottom(self) -> bool:
+        return not self.addrs and self.num.is_bottom()
+
+    def join(self, other: "Value") -> "Value":
+        if other is self:
+            return self
+        num = self.num.join(other.num)
+        addrs = self.addrs | other.addrs if other.addrs is not self.addrs else self.addrs
+        return Value(num, addrs)
+
+    def widen(self, other: "Value", thresholds=()) -> "Value":
+        if other is self:
+            return self
+        num = self.num.widen(other.num, thresholds) if thresholds else self.num.widen(other.num)
+        return Value(num, self.addrs | other.addrs)
+
+    def narrow(self, other: "Value") -> "Value":
+        return Value(self.num.narrow(other.num), self.addrs & other.addrs if other.addrs else self.addrs)
+
+    def leq(self, other: "Value") -> bool:
+        if other is self:
+            return True
+        return self.addrs <= other.addrs and self.num.leq(other.num)
+
+    def may_be_true(self) -> bool:
+        if any(a is not NULL for a in self.addrs):
+            return True
+        return self.num.truth()[1]
+
+    def may_be_false(self) -> bool:
+        if NULL in self.addrs:
+            return True
+        return self.num.truth()[0]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Value) and self.addrs == other.addrs and self.num == other.num
+
+    def __hash__(self) -> int:
+        return hash((self.num, self.addrs))
+
+    def __str__(self) -> str:
+        parts = []
+        if not self.num.is_bottom():
+            parts.append(str(self.num))
+        if self.addrs:
+            parts.append("{" + ", ".join(str(a) for a in sorted(self.addrs)) + "}")
+        return " ".join(parts) if parts else "⊥"
+
+    __repr__ = __str__
+
+
+# ============================================================================ states
+
+
+class State:
+    """An abstract memory state; immutable by convention once built (copy to modify).
+
+    ``None`` is used for the unreachable (bottom) state by the engine, so every State is
+    reachable.
+    """
+
+    __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores")
+
+    def __init__(self, mem: dict, alloc: frozenset = EMPTY, freed: frozenset = EMPTY,
+                 inputs: Optional[dict] = None, nullable: Optional[dict] = None,
+                 multi: frozenset = EMPTY, explores: Optional[dict] = None):
+        self.mem = mem
+        self.alloc = alloc
+        self.freed = freed
+        self.inputs = inputs if inputs is not None else {}
+        self.nullable = nullable if nullable is not None else {}
+        self.multi = multi
+        self.explores = explores if explores is not None else {}
+
+    def copy(self) -> "State":
+        return State(dict(self.mem), self.alloc, self.freed, dict(self.inputs), dict(self.nullable),
+                     self.multi, dict(self.explores))
+
+    # -- lattice -----------------------------------------------------------------
+    def leq(self, other: "State") -> bool:
+        if self is other:
+            return True
+        if not (self.alloc <= other.alloc and self.freed <= other.freed and self.multi <= other.multi):
+            return False
+        omem = other.mem
+        for a, v in self.mem.items():
+            w = omem.get(a)
+            if w is None or not v.leq(w):
+                return False
+        oin = other.inputs
+        for a, e in self.inputs.items():
+            f = oin.get(a)
+            if f is None or not e <= f:
+                return False
+        onull = other.nullable
+        for r, olds in self.nullable.items():
+            o = onull.get(r)
+            if o is None or not olds <= o:
+                return False
+        return True
+
+    def join(self, other: "State", widen: bool = False, thresholds=()) -> "State":
+        if self is other:
+            return self
+        a, b = (self, other) if len(self.mem) >= len(other.mem) else (other, self)
+        mem = dict(a.mem)
+        for addr, v in b.mem.items():
+            w = mem.get(addr)
+            if w is None:
+                mem[addr] = v
+            elif w is not v:
+                if widen:
+                    # widen the older value (self) by the newer one (other)
+                    old, new = (w, v) if a is self else (v, w)
+                    mem[addr] = old.widen(new, thresholds)
+                else:
+                    mem[addr] = w.join(v)
+        return State(mem, self.alloc | other.alloc, self.freed | other.freed,
+                     _join_setmap(self.inputs, other.inputs), _join_setmap(self.nullable, other.nullable),
+                     self.multi | other.multi, _join_setmap(self.explores, other.explores))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.leq(other) and other.leq(self)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- helpers -------------------------------------------------------------------
+    def roots_visible_outside(self, proc: str, params: Iterable[str]) -> set:
+        """Cells the caller or the rest of the program can still reach after the return.
+
+        Globals, unknown memory (where escaping pointers go), every explore address (input
+        memory is reachable from the arguments or globals by construction), the initial
+        contents of the parameters, and the return cell.
+        """
+        roots = {UNKNOWN, LocalAddr(proc, RET_NAME)}
+        for addr in self.mem:
+            if isinstance(addr, (GlobalAddr, ExploreAddr)):
+                roots.add(addr)
+            elif isinstance(addr, FieldAddr):
+                base = addr.base
+                while isinstance(base, FieldAddr):
+                    base = base.base
+                if isinstance(base, (GlobalAddr, ExploreAddr)):
+                    roots.add(base)
+        for explores in self.inputs.values():
+            roots.update(explores)
+        return roots
+
+    def reachable(self, roots: Iterable[Addr]) -> set:
+        """All addresses reachable from ``roots`` through stored pointers and fields."""
+        children: dict = {}
+        for addr in self.mem:
+            if isinstance(addr, FieldAddr):
+                children.setdefault(addr.base, []).append(addr)
+        seen = set()
+        work = list(roots)
+        mem = self.mem
+        while work:
+            a = work.pop()
+            if a in seen:
+                continue
+            seen.add(a)
+            v = mem.get(a)
+            if v is not None:
+                for t in v.addrs:
+                    if t not in seen:
+                        work.append(t)
+            for f in children.get(a, ()):
+                if f not in seen:
+                    work.append(f)
+        return seen
+
+    def format(self, indent: str = "  ") -> str:
+        lines = []
+        for addr in sorted(self.mem, key=lambda a: a.sort_key()):
+            lines.append(f"{indent}{addr} -> {self.mem[addr]}")
+        lines.append(f"{indent}allocated: {{{', '.join(str(r) for r in sorted(self.alloc))}}}")
+        lines.append(f"{indent}freed: {{{', '.join(str(r) for r in sorted(self.freed))}}}")
+        if self.inputs:
+            ins = ", ".join(f"{a} ↦ {{{', '.join(str(e) for e in sorted(es))}}}"
+                            for a, es in sorted(self.inputs.items(), key=lambda kv: kv[0].sort_key()))
+            lines.append(f"{indent}inputs: {ins}")
+        return "\n".join(lines)
+
+
+def _join_setmap(a: dict, b: dict) -> dict:
+    if a is b or not b:
+        return a
+    if not a:
+        return b
+    out = dict(a)
+    for k, v in b.items():
+        w = out.get(k)
+        out[k] = v if w is None else (w | v)
+    return out

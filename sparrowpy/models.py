@@ -1,0 +1,159 @@
+"""Library models: a declarative table from function name to its memory effect.
+
+A function not in this table and not defined in the program follows the documented
+unknown-function policy (``docs/assumptions.md``, implemented in
+``Semantics.call_unknown``):
+
+1. every block reachable from a non-``const`` pointer argument escapes: it is stored into
+   the ``unknown-memory`` cell, which is a root of reachability, so it is neither freed
+   nor reported as leaked afterwards;
+2. the cells those arguments point to may be overwritten: their numbers become ⊤ and they
+   may now point to unknown memory (a weak update);
+3. a pointer result points to unknown memory or is NULL (never a tracked allocation); an
+   integer result is ⊤;
+4. globals are assumed unchanged (unsound, as in the paper: no global side effects are
+   invented for code the analysis cannot see).
+
+``const`` pointer arguments are read-only by contract and do not escape.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import attrs
+
+
+@attrs.frozen
+class Model:
+    """What a library function does to memory."""
+
+    name: str
+    allocates: bool = False
+    """Returns a fresh heap block (or NULL when allocation may fail)."""
+    zeroed: bool = False
+    """The fresh block is zero-filled (calloc)."""
+    stack: bool = False
+    """The block lives on the caller's stack (alloca): never freed, never leaked."""
+    reallocates: Optional[int] = None
+    """Index of the pointer argument whose block is reallocated."""
+    frees: Optional[int] = None
+    """Index of the argument whose block is freed."""
+    noreturn: bool = False
+    """The call does not return (exit, abort): no leak is reported on such paths."""
+    returns_arg: Optional[int] = None
+    """The result points into this argument's block (memcpy, strchr, ...)."""
+    result_may_be_null: bool = False
+    """With ``returns_arg``: the result may also be NULL (strchr)."""
+    returns_unknown_pointer: bool = False
+    """The result points to memory outside the analysis, or is NULL (getenv, fopen)."""
+    copies: Optional[tuple] = None
+    """(dst, src): the contents of src's block flow into dst's block (memcpy)."""
+    writes: tuple = ()
+    """Argument indices whose pointed-to cells get unknown numbers (read, memset, fgets)."""
+
+
+def _table(*models: Model) -> dict:
+    return {m.name: m for m in models}
+
+
+def _alloc(*names, zeroed=False):
+    return [Model(n, allocates=True, zeroed=zeroed) for n in names]
+
+
+def _pure(*names):
+    return [Model(n) for n in names]
+
+
+MODELS: dict[str, Model] = _table(
+    *_alloc("malloc", "valloc", "pvalloc", "aligned_alloc", "memalign", "strdup", "strndup", "wcsdup",
+            "__strdup", "__strndup", "tempnam", "realpath_alloc"),
+    *_alloc("calloc", zeroed=True),
+    Model("alloca", allocates=True, stack=True),
+    Model("__builtin_alloca", allocates=True, stack=True),
+    Model("realloc", reallocates=0),
+    Model("reallocarray", reallocates=0),
+    Model("reallocf", reallocates=0),
+    Model("free", frees=0),
+    Model("cfree", frees=0),
+    *[Model(n, noreturn=True) for n in (
+        "exit", "_exit", "_Exit", "quick_exit", "abort", "__sparrow_assert_fail", "__assert_fail",
+        "__assert", "__assert_rtn", "longjmp", "siglongjmp", "_longjmp", "err", "errx", "verr", "verrx",
+        "pthread_exit", "__builtin_unreachable", "__builtin_trap", "__stack_chk_fail")],
+    Model("memcpy", returns_arg=0, copies=(0, 1)),
+    Model("memmove", returns_arg=0, copies=(0, 1)),
+    Model("mempcpy", returns_arg=0, copies=(0, 1)),
+    Model("wmemcpy", returns_arg=0, copies=(0, 1)),
+    Model("wmemmove", returns_arg=0, copies=(0, 1)),
+    Model("memset", returns_arg=0, writes=(0,)),
+    Model("wmemset", returns_arg=0, writes=(0,)),
+    Model("bzero", writes=(0,)),
+    Model("explicit_bzero", writes=(0,)),
+    *[Model(n, returns_arg=0, writes=(0,)) for n in (
+        "strcpy", "strncpy", "strcat", "strncat", "stpcpy", "stpncpy", "wcscpy", "wcsncpy", "wcscat",
+        "wcsncat")],
+    *[Model(n, returns_arg=0, result_may_be_null=True) for n in (
+        "strchr", "strrchr", "strstr", "strpbrk", "memchr", "memrchr", "strcasestr", "wcschr", "wcsrchr",
+        "wcsstr", "strchrnul", "index", "rindex")],
+    Model("strtok", returns_arg=0, result_may_be_null=True, writes=(0,)),
+    Model("strtok_r", returns_arg=0, result_may_be_null=True, writes=(0, 2)),
+    Model("strsep", returns_unknown_pointer=True, writes=(0,)),
+    Model("fgets", returns_arg=0, result_may_be_null=True, writes=(0,)),
+    Model("gets", returns_arg=0, result_may_be_null=True, writes=(0,)),
+    Model("fgetws", returns_arg=0, result_may_be_null=True, writes=(0,)),
+    Model("basename", returns_arg=0),
+    Model("dirname", returns_arg=0),
+    *[Model(n, returns_unknown_pointer=True) for n in (
+        "getenv", "secure_getenv", "fopen", "fdopen", "freopen", "tmpfile", "popen", "opendir", "fdopendir",
+        "readdir", "strerror", "setlocale", "localtime", "gmtime", "ctime", "asctime", "getpwnam", "getpwuid",
+        "getgrnam", "getgrgid", "ttyname", "getlogin", "inet_ntoa", "gethostbyname", "dlopen", "dlsym",
+        "dlerror", "__errno_location", "localeconv", "nl_langinfo", "signal")],
+    *[Model(n, writes=(0,)) for n in ("sprintf", "vsprintf", "snprintf", "vsnprintf", "swprintf", "gettimeofday",
+                                      "time", "pipe", "stat", "lstat", "fstat")],
+    Model("read", writes=(1,)),
+    Model("pread", writes=(1,)),
+    Model("fread", writes=(0,)),
+    Model("recv", writes=(1,)),
+    Model("recvfrom", writes=(1,)),
+    Model("getcwd", returns_arg=0, result_may_be_null=True, writes=(0,)),
+    Model("localtime_r", returns_arg=1, writes=(1,)),
+    Model("gmtime_r", returns_arg=1, writes=(1,)),
+    Model("strtol", writes=(1,)),
+    Model("strtoul", writes=(1,)),
+    Model("strtoll", writes=(1,)),
+    Model("strtoull", writes=(1,)),
+    Model("strtod", writes=(1,)),
+    Model("strtof", writes=(1,)),
+    Model("strtold", writes=(1,)),
+    Model("strtoimax", writes=(1,)),
+    Model("strtoumax", writes=(1,)),
+    Model("sscanf"),  # its pointer arguments after the format are handled as writes below
+    Model("scanf"),
+    Model("fscanf"),
+    # Functions that only read their pointer arguments (their prototypes may lack const)
+    *_pure("strlen", "strnlen", "wcslen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "strcoll",
+           "memcmp", "wcscmp", "wcsncmp", "strspn", "strcspn", "printf", "fprintf", "vprintf", "vfprintf",
+           "dprintf", "puts", "fputs", "putchar", "fputc", "putc", "fputws", "fwrite", "write", "send", "sendto",
+           "fflush", "fclose", "pclose", "closedir", "fseek", "ftell", "rewind", "feof", "ferror", "clearerr",
+           "fileno", "fgetc", "getc", "getchar", "ungetc", "perror", "atoi", "atol", "atoll", "atof", "abs",
+           "labs", "llabs", "isalpha", "isdigit", "isalnum", "isspace", "isupper", "islower", "isprint",
+           "ispunct", "isxdigit", "iscntrl", "isgraph", "isascii", "toupper", "tolower", "rand", "srand",
+           "sleep", "usleep", "close", "open", "creat", "unlink", "remove", "rename", "mkdir", "rmdir", "chdir",
+           "access", "isatty", "getpid", "getppid", "getuid", "geteuid", "getgid", "fork", "kill", "raise",
+           "system", "execv", "execvp", "execve", "execl", "execlp", "wait", "waitpid", "dup", "dup2", "lseek",
+           "chmod", "chown", "umask", "clock", "difftime", "mktime", "setenv", "unsetenv", "putenv",
+           "__sparrow_va_start", "__sparrow_va_end", "va_end", "fsync", "ftruncate", "truncate", "link",
+           "symlink", "readlink", "utime", "sqrt", "pow", "exp", "log", "log10", "floor", "ceil", "fabs",
+           "sin", "cos", "tan", "atan", "atan2", "fmod", "qsort", "bsearch", "pthread_mutex_lock",
+           "pthread_mutex_unlock", "setvbuf", "setbuf", "fnmatch"),
+    Model("__sparrow_va_arg", returns_unknown_pointer=True),
+)
+
+SCANF_LIKE = {"scanf": 1, "sscanf": 2, "fscanf": 2}
+"""Format-driven readers: every argument from this index on is written through."""
+
+
+def lookup(name: Optional[str]) -> Optional[Model]:
+    if name is None:
+        return None
+    return MODELS.get(name)

@@ -1,0 +1,55 @@
+"""Analysis options, including each of the paper's deliberate unsound choices as a switch.
+
+Every Section 3 decision of the Sparrow paper that applies is one named boolean here, on by
+default as in the paper, so a researcher can turn it off and measure what it buys.  The
+command line exposes each as ``--NAME`` / ``--no-NAME`` (underscores become dashes).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.define
+class AnalysisOptions:
+    """Knobs of the abstract interpretation and of the leak checker."""
+
+    numeric_domain: str = "pair"
+    """Name of the numeric domain (see ``domains.numeric_domain_names()``); the paper's
+    pair of intervals by default."""
+
+    explore_k: int = 5
+    """k-bound exploration (Section 3, Section 4.1): at most k explore addresses per program
+    point; the k-th is reused beyond that, so input structures are summarised finitely."""
+
+    widen_delay: int = 2
+    """Iterations of a loop head that join before widening starts."""
+
+    narrowing_passes: int = 1
+    """Decreasing iterations after a loop has stabilised, to regain bounds lost to widening."""
+
+    loop_at_least_once: bool = True
+    """Section 3, "Following loop iteration effects": at a loop head reached again through
+    its back edge, the allocated and freed sets are taken from the back edge only, not
+    joined with the sets on loop entry ("most loops iterate at least once").  Unsound: a
+    loop that runs zero times can hide a leak (Figure 13)."""
+
+    free_all_targets: bool = True
+    """Section 3, "Unsound escaping effects from path-insensitivity": ``free(p)`` frees every
+    block ``p`` may point to.  Unsound: when p may point to either of two blocks only one is
+    freed, and the other may leak unreported.  Off: a block is removed from the allocated
+    set only when it is the single target of the free (must-free)."""
+
+    malloc_may_fail: bool = True
+    """Allocators return NULL or a fresh block; on the branch where the result is NULL no
+    block was allocated (and a failed realloc gives its old block back to the caller)."""
+
+    max_loop_head_iterations: int = 200
+    """A hard cap on the iterations of one loop head; reaching it is counted in the stats
+    (it cannot happen with a widening-based domain unless a domain breaks its contract)."""
+
+    def switch_names(self) -> list[str]:
+        return [f.name for f in attrs.fields(type(self)) if f.type in (bool, "bool")]
+
+
+UNSOUND_SWITCHES = ("loop_at_least_once", "free_all_targets")

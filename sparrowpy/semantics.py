@@ -1,0 +1,589 @@
+"""Abstract semantics of the IR: transfer functions over ``memory.State``.
+
+One ``Semantics`` object serves one procedure.  ``transfer(node, state)`` returns the
+state after the node's instruction, or ``None`` when the instruction cannot complete
+(a call that does not return, a condition that cannot hold, a definite NULL write).
+
+Reading an input cell (a parameter, a global, input memory reached from them) that the
+procedure has not written creates an explore address on demand (Section 4.1), at most
+``options.explore_k`` per program point.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from . import ctype as T
+from .ir import (
+    AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Lv, Return,
+    Skip, Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL, NEGATED_COMPARISON,
+    SWAPPED_COMPARISON,
+)
+from .memory import (
+    EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
+    LocalAddr, Region, State, StrAddr, Value,
+)
+from .models import SCANF_LIKE, Model, lookup
+from .options import AnalysisOptions
+
+_COMPARE = ("<", "<=", ">", ">=", "==", "!=")
+_HEAP = (Region, ExploreAddr)
+
+
+class Stats:
+    """Counters reported by every run: what was approximated and how often."""
+
+    def __init__(self):
+        self.unknown_calls: dict[str, int] = {}
+        self.indirect_unresolved = 0
+        self.explore_cuts = 0
+        self.widenings = 0
+        self.iteration_caps = 0
+
+    def merge(self, other: "Stats") -> None:
+        for k, v in other.unknown_calls.items():
+            self.unknown_calls[k] = self.unknown_calls.get(k, 0) + v
+        self.indirect_unresolved += other.indirect_unresolved
+        self.explore_cuts += other.explore_cuts
+        self.widenings += other.widenings
+        self.iteration_caps += other.iteration_caps
+
+
+class CallResolver:
+    """How calls are interpreted: library models first, then summaries (if any), then the
+    unknown-function policy.  The interprocedural driver subclasses this."""
+
+    def model(self, name: str) -> Optional[Model]:
+        return lookup(name)
+
+    def apply_summary(self, sem: "Semantics", st: State, call: Call, name: str, node: int):
+        """Apply ``name``'s summary; return the new state, or NotImplemented when none."""
+        return NotImplemented
+
+
+def _root(addr):
+    while type(addr) is FieldAddr:
+        addr = addr.base
+    return addr
+
+
+class Semantics:
+    """Transfer functions of one procedure."""
+
+    def __init__(self, fn, options: AnalysisOptions, numeric_cls, stats: Optional[Stats] = None,
+                 resolver: Optional[CallResolver] = None, prototypes: Optional[dict] = None):
+        self.fn = fn
+        self.proc = fn.name
+        self.options = options
+        self.N = numeric_cls
+        self.TOP = numeric_cls.top()
+        self.BOT = numeric_cls.bottom()
+        self.ZERO = numeric_cls.const(0)
+        self.ONE = numeric_cls.const(1)
+        self.BOOL = self.ZERO.join(self.ONE)
+        self.V_TOP = Value(self.TOP)
+        self.V_NULL = Value(self.BOT, NULL_SET)
+        self.V_UNKNOWN_PTR = Value(self.BOT, frozenset((UNKNOWN, NULL)))
+        self.stats = stats or Stats()
+        self.resolver = resolver or CallResolver()
+        self.prototypes = prototypes or {}
+        self.params = {p.name for p in fn.params}
+        self.ret_addr = LocalAddr(self.proc, RET_NAME)
+        self._var_addrs: dict = {}
+        self._eval: dict[type, Callable] = {
+            Const: self._eval_const, FloatConst: self._eval_top, Str: self._eval_str, Lv: self._eval_lv,
+            AddrOf: self._eval_addrof, BinOp: self._eval_binop, UnOp: self._eval_unop, Cast: self._eval_cast,
+            UnknownValue: self._eval_unknown,
+        }
+
+    # ================================================================ entry state
+    def initial_state(self) -> State:
+        return State({})
+
+    # ================================================================ addresses
+    def var_addr(self, var: Var):
+        key = (var.name, var.kind)
+        a = self._var_addrs.get(key)
+        if a is None:
+            if var.kind == VAR_GLOBAL:
+                a = GlobalAddr(var.name)
+            elif var.kind == VAR_FUNC:
+                a = FuncAddr(var.name)
+            else:
+                a = LocalAddr(self.proc, var.name, param=var.name in self.params)
+            self._var_addrs[key] = a
+        return a
+
+    def lval_addrs(self, st: State, lv, node: int) -> tuple[list, bool, bool]:
+        """The cells an lvalue denotes: (addresses, strong-update allowed, definitely NULL)."""
+        t = type(lv)
+        if t is Var:
+            return [self.var_addr(lv)], True, False
+        if t is Deref:
+            v = self.eval(st, lv.ptr, node)
+            targets = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
+            if not targets:
+                if NULL in v.addrs:
+                    return [], False, True
+                if not v.num.is_bottom():  # an integer used as a pointer
+                    return [UNKNOWN], False, False
+                return [], False, False
+            return targets, len(targets) == 1 and self._singular(st, targets[0]), False
+        if t is Field:
+            bases, strong, null = self.lval_addrs(st, lv.base, node)
+            name = lv.name
+            return [a if a is UNKNOWN else FieldAddr(a, name) for a in bases], strong, null
+        if t is Index:
+            self.eval(st, lv.index, node)
+            bases, _, null = self.lval_addrs(st, lv.base, node)
+            return bases, False, null
+        raise TypeError(f"not an lvalue: {lv!r}")
+
+    def _singular(self, st: State, addr) -> bool:
+        root = _root(addr)
+        if root is UNKNOWN or root.summarises():
+            return False
+        if type(root) is Region and root in st.multi:
+            return False
+        return True
+
+    # ================================================================ reads
+    def read(self, st: State, addr, ty, node: int) -> Value:
+        v = st.mem.get(addr)
+        if v is not None:
+            return v
+        if addr.is_input():
+            return self.explore(st, addr, ty, node)
+        if addr is UNKNOWN:
+            return Value(self.TOP, frozenset((UNKNOWN,)))
+        root = _root(addr)
+        if type(root) is Region and root.zeroed:
+            return self.V_NULL if ty is not None and ty.is_pointer else Value(self.ZERO)
+        return self.V_TOP  # uninitialised: any number, no valid pointer
+
+    def explore(self, st: State, addr, ty, node: int) -> Value:
+        """Materialise the input content of ``addr`` (Section 4.1's explore address)."""
+        if ty is not None and (ty.is_integer or isinstance(ty, T.FloatType)):
+            v = self.V_TOP
+        else:
+            existing = st.explores.get(node, EMPTY)
+            k = self.options.explore_k
+            if len(existing) < k:
+                ordinal = len(existing) + 1
+            else:
+                ordinal = k
+                self.stats.explore_cuts += 1
+            e = ExploreAddr(self.proc, node, ordinal, reused=ordinal >= k)
+            if e not in existing:
+                st.explores[node] = existing | {e}
+            st.inputs[addr] = st.inputs.get(addr, EMPTY) | {e}
+            num = self.BOT if ty is not None and ty.is_pointer else self.TOP
+            v = Value(num, frozenset((e,)))
+        st.mem[addr] = v
+        return v
+
+    # ================================================================ expressions
+    def eval(self, st: State, e, node: int) -> Value:
+        return self._eval[type(e)](st, e, node)
+
+    def _eval_const(self, st, e, node):
+        return Value(self.N.const(e.value))
+
+    def _eval_top(self, st, e, node):
+        return self.V_TOP
+
+    def _eval_unknown(self, st, e, node):
+        if e.ty is not None and e.ty.is_pointer:
+            return self.V_UNKNOWN_PTR
+        return self.V_TOP
+
+    def _eval_str(self, st, e, node):
+        return Value(self.BOT, frozenset((StrAddr(e.loc),)))
+
+    def _eval_lv(self, st, e, node):
+        lv = e.lval
+        if type(lv) is Var and lv.kind == VAR_FUNC:
+            return Value(self.BOT, frozenset((FuncAddr(lv.name),)))
+        addrs, _, _ = self.lval_addrs(st, lv, node)
+        ty = lv.ty
+        if len(addrs) == 1:
+            return self.read(st, addrs[0], ty, node)
+        out = None
+        for a in addrs:
+            v = self.read(st, a, ty, node)
+            out = v if out is None else out.join(v)
+        return out if out is not None else self.V_TOP
+
+    def _eval_addrof(self, st, e, node):
+        lv = e.lval
+        if type(lv) is Var and lv.kind == VAR_FUNC:
+            return Value(self.BOT, frozenset((FuncAddr(lv.name),)))
+        addrs, _, null = self.lval_addrs(st, lv, node)
+        if null:  # &p->f with p NULL: offset arithmetic on NULL
+            return self.V_UNKNOWN_PTR
+        return Value(self.BOT, frozenset(addrs))
+
+    def _eval_binop(self, st, e, node):
+        left = self.eval(st, e.left, node)
+        right = self.eval(st, e.right, node)
+        op = e.op
+        if not left.addrs and not right.addrs:
+            return Value(left.num.binop(op, right.num))
+        if op in _COMPARE:
+            return Value(self._compare_pointers(op, left, right))
+        if op in ("+", "-"):
+            if left.addrs and right.addrs:  # pointer difference
+                return Value(self.TOP) if op == "-" else Value(self.TOP, left.addrs | right.addrs)
+            base = left if left.addrs else right
+            return Value(self.BOT, base.addrs)
+        # bit tricks on pointers (tagging, alignment): keep the base, number unknown
+        return Value(self.TOP, left.addrs | right.addrs)
+
+    def _compare_pointers(self, op, left: Value, right: Value):
+        """Truth of a comparison involving pointers; only (in)equality is ever decided."""
+        if op not in ("==", "!="):
+            return self.BOOL
+        eq_possible = bool(left.addrs & right.addrs) or (
+            not left.num.is_bottom() and not right.num.is_bottom())
+        both_null = left.addrs == NULL_SET == right.addrs and left.num.is_bottom() and right.num.is_bottom()
+        ne_possible = not both_null
+        if op == "==":
+            return self.N.from_truth(ne_possible, eq_possible)
+        return self.N.from_truth(eq_possible, ne_possible)
+
+    def _eval_unop(self, st, e, node):
+        v = self.eval(st, e.operand, node)
+        if e.op == "!" and v.addrs:
+            return Value(self.N.from_truth(v.may_be_true(), v.may_be_false()))
+        if v.addrs:
+            return Value(self.TOP)
+        return Value(v.num.unop(e.op))
+
+    def _eval_cast(self, st, e, node):
+        v = self.eval(st, e.operand, node)
+        ty = e.ty
+        if ty.is_pointer:
+            if v.addrs:
+                return v if v.num.is_bottom() else Value(self.BOT, v.addrs | self._int_as_pointer(v.num))
+            return Value(self.BOT, self._int_as_pointer(v.num))
+        if isinstance(ty, T.IntType):
+            if v.addrs:
+                # a pointer viewed as an integer keeps its addresses (uintptr_t round trips)
+                return Value(self.TOP if not (v.addrs - NULL_SET) else self.TOP, v.addrs)
+            return Value(v.num.cast(ty.bytes * 8, ty.signed))
+        if isinstance(ty, T.FloatType):
+            return self.V_TOP
+        return v
+
+    def _int_as_pointer(self, num) -> frozenset:
+        if num.is_bottom():
+            return EMPTY
+        zero, nonzero = num.truth()
+        if zero and not nonzero:
+            return NULL_SET
+        if nonzero and not zero:
+            return frozenset((UNKNOWN,))
+        return frozenset((UNKNOWN, NULL))
+
+    # ================================================================ writes
+    def write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
+        if strong and len(addrs) == 1:
+            st.mem[addrs[0]] = v
+            return
+        for a in addrs:
+            old = st.mem.get(a)
+            if old is None:
+                old = self.read(st, a, ty, node)
+            st.mem[a] = old.join(v)
+
+    def assign_value(self, st: State, lv, v: Value, node: int) -> bool:
+        """Store ``v`` into ``lv``; False when the store is a definite NULL dereference."""
+        ty = lv.ty
+        if isinstance(ty, T.IntType) and not v.addrs:
+            v = Value(v.num.cast(ty.bytes * 8, ty.signed))
+        addrs, strong, null = self.lval_addrs(st, lv, node)
+        if not addrs:
+            return not null
+        self.write(st, addrs, strong, v, ty, node)
+        return True
+
+    # ================================================================ transfer
+    def transfer(self, node: int, instr, state: State) -> Optional[State]:
+        t = type(instr)
+        if t is Skip:
+            return state
+        st = state.copy()
+        if t is Assign:
+            v = self.eval(st, instr.rhs, node)
+            return st if self.assign_value(st, instr.lhs, v, node) else None
+        if t is Assume:
+            return self.assume(st, instr.cond, instr.branch, node)
+        if t is Call:
+            return self.call(st, instr, node)
+        if t is Return:
+            v = self.eval(st, instr.value, node) if instr.value is not None else self.V_TOP
+            st.mem[self.ret_addr] = v
+            return st
+        if t is Unknown:
+            return st
+        raise TypeError(f"unknown instruction {instr!r}")
+
+    # ================================================================ conditions
+    def assume(self, st: State, cond, branch: bool, node: int) -> Optional[State]:
+        t = type(cond)
+        if t is UnOp and cond.op == "!":
+            return self.assume(st, cond.operand, not branch, node)
+        if t is BinOp and cond.op in _COMPARE:
+            op = cond.op if branch else NEGATED_COMPARISON[cond.op]
+            return self.assume_compare(st, op, cond.left, cond.right, node)
+        v = self.eval(st, cond, node)
+        if branch and not v.may_be_true():
+            return None
+        if not branch and not v.may_be_false():
+            return None
+        target = self._refinable(cond)
+        if target is not None:
+            if branch:
+                new = Value(v.num.refine("!=", self.ZERO)[0], v.addrs - NULL_SET)
+            else:
+                new = Value(v.num.refine("==", self.ZERO)[0], v.addrs & NULL_SET)
+            if not self.refine_cell(st, target, v, new, node):
+                return None
+        return st
+
+    def _refinable(self, e):
+        """The lvalue whose cell a condition on ``e`` can refine, if ``e`` reads one."""
+        while type(e) is Cast and (e.ty.is_pointer or (isinstance(e.ty, T.IntType) and e.ty.bytes >= 8)):
+            e = e.operand
+        if type(e) is Lv:
+            return e.lval
+        return None
+
+    def refine_cell(self, st: State, lv, old: Value, new: Value, node: int) -> bool:
+        """Replace the value of a single concrete cell by its refinement; False if ⊥."""
+        if new.is_bottom():
+            return False
+        addrs, strong, _ = self.lval_addrs(st, lv, node)
+        if not (strong and len(addrs) == 1):
+            return True
+        st.mem[addrs[0]] = new
+        dropped = old.addrs - new.addrs
+        if self.options.malloc_may_fail and st.nullable:
+            if new.addrs == NULL_SET and new.num.is_bottom():
+                self.allocation_failed(st, dropped)
+            elif NULL not in new.addrs:
+                self.allocation_succeeded(st, new.addrs)
+        return True
+
+    def assume_compare(self, st: State, op: str, left, right, node: int) -> Optional[State]:
+        lv = self.eval(st, left, node)
+        rv = self.eval(st, right, node)
+        if not lv.addrs and not rv.addrs:
+            ln, rn = lv.num.refine(op, rv.num)
+            if ln.is_bottom() or rn.is_bottom():
+                return None
+            new_l, new_r = Value(ln), Value(rn)
+        else:
+            truth = self._compare_pointers(op, lv, rv) if (lv.addrs and rv.addrs) else None
+            if truth is not None and not truth.truth()[1]:
+                return None
+            new_l, new_r = self._refine_pointers(op, lv, rv), self._refine_pointers(SWAPPED_COMPARISON[op], rv, lv)
+            if new_l is None or new_r is None:
+                return None
+        tl = self._refinable(left)
+        if tl is not None and not self.refine_cell(st, tl, lv, new_l, node):
+            return None
+        tr = self._refinable(right)
+        if tr is not None and not self.refine_cell(st, tr, rv, new_r, node):
+            return None
+        return st
+
+    def _refine_pointers(self, op: str, v: Value, other: Value) -> Optional[Value]:
+        """Refine pointer ``v`` by ``v op other``: only nullness is tracked."""
+        other_is_null = other.addrs == NULL_SET or (not other.addrs and other.num.as_const() == 0)
+        if op == "==" and other_is_null:
+            new = Value(v.num.refine("==", self.ZERO)[0] if not v.num.is_bottom() else v.num, v.addrs & NULL_SET)
+            return None if new.is_bottom() else new
+        if op == "!=" and other_is_null:
+            new = Value(v.num.refine("!=", self.ZERO)[0] if not v.num.is_bottom() else v.num, v.addrs - NULL_SET)
+            return None if new.is_bottom() else new
+        return v
+
+    # ================================================================ allocation bookkeeping
+    def allocation_failed(self, st: State, regions) -> None:
+        """On a branch where a fresh pointer is NULL, its allocation did not happen."""
+        for r in regions:
+            olds = st.nullable.get(r)
+            if olds is None:
+                continue
+            del st.nullable[r]
+            st.alloc = (st.alloc - {r}) | olds
+            st.freed = st.freed - olds
+
+    def allocation_succeeded(self, st: State, addrs) -> None:
+        for a in addrs:
+            if a in st.nullable:
+                del st.nullable[a]
+
+    # ================================================================ calls
+    def call(self, st: State, instr: Call, node: int) -> Optional[State]:
+        name = instr.callee_name
+        if name is not None:
+            return self.call_named(st, instr, name, node)
+        fv = self.eval(st, instr.func, node)
+        targets = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
+        unresolved = not targets or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs)
+        results = []
+        for t in targets:
+            results.append(self.call_named(st.copy(), instr, t, node))
+        if unresolved:
+            self.stats.indirect_unresolved += 1
+            results.append(self.call_unknown(st.copy(), instr, None, node))
+        out = None
+        for r in results:
+            if r is not None:
+                out = r if out is None else out.join(r)
+        return out
+
+    def call_named(self, st: State, instr: Call, name: str, node: int) -> Optional[State]:
+        model = self.resolver.model(name)
+        if model is not None:
+            return self.call_model(st, instr, model, node)
+        result = self.resolver.apply_summary(self, st, instr, name, node)
+        if result is not NotImplemented:
+            return result
+        return self.call_unknown(st, instr, name, node)
+
+    def call_model(self, st: State, instr: Call, m: Model, node: int) -> Optional[State]:
+        args = [self.eval(st, a, node) for a in instr.args]
+        if m.noreturn:
+            return None
+        if m.allocates:
+            v = self.allocate(st, instr, node, zeroed=m.zeroed, stack=m.stack)
+            return self._set_result(st, instr, v, node)
+        if m.reallocates is not None:
+            old = args[m.reallocates] if m.reallocates < len(args) else Value(self.BOT, NULL_SET)
+            v = self.reallocate(st, instr, old, node)
+            return self._set_result(st, instr, v, node)
+        if m.frees is not None:
+            if m.frees < len(args):
+                self.free(st, args[m.frees])
+            return self._set_result(st, instr, self.V_TOP, node)
+        if m.copies is not None:
+            dst, src = m.copies
+            if max(dst, src) < len(args):
+                self.copy_contents(st, args[dst], args[src], node)
+        writes = m.writes
+        if instr.callee_name in SCANF_LIKE:
+            writes = tuple(range(SCANF_LIKE[instr.callee_name], len(args)))
+        for i in writes:
+            if i < len(args):
+                self.havoc_pointees(st, args[i], node, add_unknown=False)
+        if m.returns_arg is not None and m.returns_arg < len(args):
+            base = args[m.returns_arg]
+            addrs = base.addrs | NULL_SET if m.result_may_be_null else base.addrs
+            return self._set_result(st, instr, Value(self.BOT, addrs), node)
+        if m.returns_unknown_pointer:
+            return self._set_result(st, instr, self.V_UNKNOWN_PTR, node)
+        return self._set_result(st, instr, self._unknown_result(instr), node)
+
+    def _unknown_result(self, instr: Call) -> Value:
+        rty = instr.result.ty if instr.result is not None else None
+        if rty is not None and rty.is_pointer:
+            return self.V_UNKNOWN_PTR
+        if rty is not None and (rty.is_integer or isinstance(rty, T.FloatType)):
+            return self.V_TOP
+        return Value(self.TOP, frozenset((UNKNOWN, NULL)))
+
+    def _set_result(self, st: State, instr: Call, v: Value, node: int) -> Optional[State]:
+        if instr.result is None:
+            return st
+        return st if self.assign_value(st, instr.result, v, node) else None
+
+    def allocate(self, st: State, instr: Call, node: int, zeroed: bool = False, stack: bool = False) -> Value:
+        site = AllocSite(self.proc, instr.loc, node)
+        r = Region(site, (), zeroed=zeroed, stack=stack)
+        if stack:
+            return Value(self.BOT, frozenset((r,)))
+        if r in st.alloc:
+            st.multi = st.multi | {r}
+        st.alloc = st.alloc | {r}
+        if r in st.freed:
+            st.freed = st.freed - {r}
+        if self.options.malloc_may_fail:
+            st.nullable[r] = EMPTY
+            return Value(self.BOT, frozenset((r, NULL)))
+        return Value(self.BOT, frozenset((r,)))
+
+    def reallocate(self, st: State, instr: Call, old: Value, node: int) -> Value:
+        olds = frozenset(a for a in old.addrs if isinstance(a, _HEAP))
+        owned = frozenset(a for a in olds if a in st.alloc)
+        v = self.allocate(st, instr, node)
+        r = next(a for a in v.addrs if a is not NULL)
+        # success: the old block is freed; failure (see allocation_failed): it is given back
+        st.alloc = st.alloc - (olds - {r})
+        st.freed = st.freed | (olds - {r})
+        if self.options.malloc_may_fail:
+            st.nullable[r] = owned - {r}
+        return v
+
+    def free(self, st: State, v: Value) -> None:
+        targets = [a for a in v.addrs if isinstance(a, _HEAP) and not (type(a) is Region and a.stack)]
+        if not targets:
+            return
+        must = len(targets) == 1 and self._singular(st, targets[0])
+        if self.options.free_all_targets or must:
+            st.alloc = st.alloc - set(targets)
+        st.freed = st.freed | set(targets)
+        for t in targets:
+            st.nullable.pop(t, None)
+
+    def copy_contents(self, st: State, dst: Value, src: Value, node: int) -> None:
+        """memcpy-like: what src's cells hold may now be in dst's cells (weakly)."""
+        dsts = [a for a in dst.addrs if a is not NULL and type(a) is not FuncAddr]
+        srcs = [a for a in src.addrs if a is not NULL and type(a) is not FuncAddr]
+        if not dsts or not srcs:
+            return
+        for s in srcs:
+            sv = self.read(st, s, None, node)
+            self.write(st, dsts, False, sv, None, node)
+            for cell in [c for c in st.mem if type(c) is FieldAddr and c.base == s]:
+                fv = st.mem[cell]
+                self.write(st, [FieldAddr(d, cell.field) if d is not UNKNOWN else d for d in dsts], False, fv, None, node)
+
+    def havoc_pointees(self, st: State, v: Value, node: int, add_unknown: bool) -> None:
+        targets = [a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr)]
+        if not targets:
+            return
+        junk = Value(self.TOP, frozenset((UNKNOWN,))) if add_unknown else self.V_TOP
+        fields = [c for c in st.mem if type(c) is FieldAddr and c.base in set(targets)]
+        self.write(st, targets + fields, False, junk, None, node)
+
+    def call_unknown(self, st: State, instr: Call, name: Optional[str], node: int) -> Optional[State]:
+        """The unknown-function policy (see ``models`` module docstring)."""
+        if name is not None:
+            self.stats.unknown_calls[name] = self.stats.unknown_calls.get(name, 0) + 1
+        ftype = None
+        if name is not None:
+            ftype = self.prototypes.get(name)
+        params = ftype.params if isinstance(ftype, T.FuncType) and ftype.params is not None else []
+        escaped = set()
+        for i, arg in enumerate(instr.args):
+            v = self.eval(st, arg, node)
+            pty = params[i][1] if i < len(params) else None
+            if isinstance(pty, T.PointerType) and _is_const_target(pty):
+                continue
+            targets = [a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr)]
+            if not targets:
+                continue
+            escaped.update(targets)
+            self.havoc_pointees(st, v, node, add_unknown=True)
+        if escaped:
+            old = st.mem.get(UNKNOWN)
+            add = frozenset(escaped)
+            st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
+        return self._set_result(st, instr, self._unknown_result(instr), node)
+
+
+def _is_const_target(pty: T.PointerType) -> bool:
+    return bool(getattr(pty, "const_target", False))
