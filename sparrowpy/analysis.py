@@ -1,8 +1,8 @@
-"""The analysis pipeline: load -> analyse each procedure -> check -> findings and stats.
+"""The analysis pipeline: load -> link -> call graph -> summarise SCCs bottom-up -> check.
 
 ``analyze_paths`` reads top-down as the phases a run goes through; each phase is timed
-and reported in the statistics.  Until interprocedural summaries exist, a call to a
-function defined in the program follows the unknown-function policy (see ``models``).
+and reported in the statistics.  A call to a procedure defined in the program applies its
+summary; a declared-but-undefined function follows the unknown-function policy.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from .fixpoint import analyse_function
 from .frontend.load import FrontendOptions, LoadResult, load_files
 from .memory import Region
 from .options import AnalysisOptions
+from .callgraph import CallGraph, Program
 from .semantics import CallResolver, Semantics, Stats
+from .summary import Instantiation, Summary, extract_summary
 
 
 @attrs.define
@@ -32,10 +34,14 @@ class CheckContext:
 
     def describe_region(self, region: Region) -> str:
         site = region.site
-        return f"block allocated at {site.loc.file}:{site.loc.line} in {site.proc}()"
+        text = f"block allocated at {site.loc.file}:{site.loc.line} in {site.proc}()"
+        for hop in self.region_chain(region):
+            text += ", " + hop
+        return text
 
     def region_chain(self, region: Region) -> tuple:
-        return tuple(str(c) for c in region.context)
+        """How the block came up to this procedure: innermost call first."""
+        return tuple(h.describe() for h in reversed(region.context))
 
 
 @attrs.define
@@ -54,6 +60,9 @@ class AnalysisResult:
     load: Optional[LoadResult] = None
     stats: Stats = attrs.Factory(Stats)
     phase_seconds: dict = attrs.Factory(dict)
+    summaries: dict = attrs.Factory(dict)
+    program: object = None
+    callgraph: object = None
 
     def stats_json(self) -> dict:
         load = self.load
@@ -76,27 +85,110 @@ class AnalysisResult:
         }
 
 
+class SummaryResolver(CallResolver):
+    """Calls to procedures defined in the program use their summaries (Section 4.3)."""
+
+    def __init__(self, program: Program, summaries: dict, options: AnalysisOptions, tu):
+        self.program = program
+        self.summaries = summaries
+        self.options = options
+        self.tu = tu
+
+    def apply_summary(self, sem, st, call, name, node):
+        key = self.program.resolve(self.tu, name)
+        if key is None:
+            return NotImplemented
+        summary = self.summaries.get(key)
+        if summary is None:
+            return NotImplemented
+        args = [sem.eval(st, a, node) for a in call.args]
+        hop = (sem.proc, call.loc.file, call.loc.line, node)
+        return Instantiation(sem, st, summary, call, node, args, hop, self.options.context_depth).apply()
+
+
+def _merge_summaries(old: Summary, new: Summary) -> Summary:
+    """Upper bound of two summaries of one procedure, widening the return value."""
+    merged = Summary(new.name)
+    for cat in Summary.CATEGORIES:
+        setattr(merged, cat, getattr(old, cat) | getattr(new, cat))
+    if old.ret_num is None:
+        merged.ret_num = new.ret_num
+    elif new.ret_num is None:
+        merged.ret_num = old.ret_num
+    else:
+        merged.ret_num = old.ret_num.widen(old.ret_num.join(new.ret_num))
+    merged.ret_may_be_null = old.ret_may_be_null or new.ret_may_be_null
+    merged.ret_nullable = old.ret_nullable | new.ret_nullable
+    merged.modified_inputs = old.modified_inputs | new.modified_inputs
+    merged.modified_globals = old.modified_globals | new.modified_globals
+    merged.returns = old.returns or new.returns
+    merged.regions = {**old.regions, **new.regions}
+    merged.exits_used, merged.exits_total = new.exits_used, new.exits_total
+    return merged
+
+
 def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[list] = None,
                   keep_states: bool = False, result: Optional[AnalysisResult] = None) -> AnalysisResult:
-    """Analyse every function of the given translation units intraprocedurally."""
+    """Analyse the linked program bottom-up over its call graph, then run the checkers.
+
+    Callees are summarised before callers; the procedures of a recursive SCC iterate
+    together (from the bottom summary "does not return") until their summaries are stable,
+    merging with widening after ``options.max_scc_rounds // 2`` rounds.
+    """
     result = result or AnalysisResult()
     numeric = domains.get_numeric_domain(options.numeric_domain)
     checks = [get_checker(c) for c in (checkers or checker_names())]
-    resolver = CallResolver()
     t0 = time.perf_counter()
+    program = Program(units)
+    graph = CallGraph(program)
+    result.program = program
+    result.callgraph = graph
+    summaries = result.summaries
+    resolvers = {id(tu): SummaryResolver(program, summaries, options, tu) for tu in program.units}
     check_seconds = 0.0
-    for tu in units:
-        for name in sorted(tu.functions):
-            fn = tu.functions[name]
-            sem = Semantics(fn, options, numeric, result.stats, resolver, tu.prototypes)
-            post = analyse_function(fn, sem, options)
-            c0 = time.perf_counter()
-            ctx = CheckContext(fn, post, sem)
+
+    def run(key: str) -> ProcedureResult:
+        fn = program.functions[key]
+        tu = program.unit_of[key]
+        sem = Semantics(fn, options, numeric, result.stats, resolvers[id(tu)], tu.prototypes)
+        post = analyse_function(fn, sem, options)
+        return ProcedureResult(fn, post, sem)
+
+    def summarise(proc: ProcedureResult) -> Summary:
+        exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
+        return extract_summary(proc.fn, exits, options, numeric)
+
+    for scc in graph.sccs():
+        done: dict = {}
+        if not graph.is_recursive(scc):
+            key = scc[0]
+            done[key] = run(key)
+            summaries[key] = summarise(done[key])
+        else:
+            for key in scc:
+                summaries[key] = Summary.bottom(program.functions[key].name)
+            for rounds in range(options.max_scc_rounds):
+                changed = False
+                for key in scc:
+                    done[key] = run(key)
+                    new = summarise(done[key])
+                    if rounds >= options.max_scc_rounds // 2:
+                        new = _merge_summaries(summaries[key], new)
+                    if not new.same_as(summaries[key]):
+                        changed = True
+                    summaries[key] = new
+                if not changed:
+                    break
+            else:
+                result.stats.iteration_caps += 1
+        c0 = time.perf_counter()
+        for key in scc:
+            proc = done[key]
+            ctx = CheckContext(proc.fn, proc.post, proc.sem)
             for check in checks:
                 result.findings.extend(check(ctx))
-            check_seconds += time.perf_counter() - c0
-            key = name if name not in result.procedures else f"{tu.file}:{name}"
-            result.procedures[key] = ProcedureResult(fn, post if keep_states else [], sem)
+            result.procedures[key] = proc if keep_states else ProcedureResult(proc.fn, [], proc.sem)
+        check_seconds += time.perf_counter() - c0
     result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0 - check_seconds
     result.phase_seconds["check"] = result.phase_seconds.get("check", 0.0) + check_seconds
     result.findings.sort(key=lambda f: f.sort_key())

@@ -84,6 +84,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help="at most K explore addresses per program point (default: %(default)s)")
     g.add_argument("--widen-delay", type=int, default=defaults.widen_delay, metavar="N",
                    help="loop-head iterations that join before widening (default: %(default)s)")
+    g.add_argument("--max-anchor-length", type=int, default=defaults.max_anchor_length, metavar="N",
+                   help="longest access path kept in summaries (default: %(default)s)")
+    g.add_argument("--context-depth", type=int, default=defaults.context_depth, metavar="N",
+                   help="call sites kept in the names of blocks from callees (default: %(default)s)")
     g.add_argument("--narrowing-passes", type=int, default=defaults.narrowing_passes, metavar="N",
                    help="decreasing iterations after a loop stabilises (default: %(default)s)")
     u = p.add_argument_group("deliberate unsound choices of the paper (Section 3), on by default")
@@ -93,6 +97,12 @@ def _analysis_parent() -> argparse.ArgumentParser:
     u.add_argument("--free-all-targets", action=argparse.BooleanOptionalAction,
                    default=defaults.free_all_targets,
                    help="free(p) frees every block p may point to (off: only a single, definite target)")
+    u.add_argument("--allocation-paths-only", action=argparse.BooleanOptionalAction,
+                   default=defaults.allocation_paths_only,
+                   help="summarise only the exits that allocate, when some do and some do not")
+    u.add_argument("--global-amalgamation", action=argparse.BooleanOptionalAction,
+                   default=defaults.global_amalgamation,
+                   help="all globals are one node in summaries (off: callees' global writes replayed per variable)")
     u.add_argument("--malloc-may-fail", action=argparse.BooleanOptionalAction, default=defaults.malloc_may_fail,
                    help="allocators may return NULL; nothing is leaked on the NULL branch")
     return p
@@ -107,6 +117,8 @@ def analysis_options(args):
         numeric_domain=args.numeric_domain, explore_k=args.explore_k, widen_delay=args.widen_delay,
         narrowing_passes=args.narrowing_passes, loop_at_least_once=args.loop_at_least_once,
         free_all_targets=args.free_all_targets, malloc_may_fail=args.malloc_may_fail,
+        allocation_paths_only=args.allocation_paths_only, global_amalgamation=args.global_amalgamation,
+        max_anchor_length=args.max_anchor_length, context_depth=args.context_depth,
     )
 
 
@@ -164,6 +176,33 @@ def cmd_states(args) -> int:
     return EXIT_ERROR if result.load.errors else EXIT_OK
 
 
+def cmd_summaries(args) -> int:
+    import json
+
+    from .analysis import analyze_paths
+    from .summary_dot import summary_to_dot
+
+    result = analyze_paths(args.files, analysis_options(args), frontend_options(args), checkers=[])
+    keys = sorted(result.summaries)
+    if args.function:
+        keys = [k for k in keys if k == args.function or result.summaries[k].name == args.function]
+        if not keys:
+            print(f"sparrowpy: error: no function named {args.function}", file=sys.stderr)
+            report_frontend_problems(result.load)
+            return EXIT_ERROR
+    out = sys.stdout
+    if args.format == "json":
+        doc = {"summaries": [result.summaries[k].to_json() for k in keys]}
+        out.write(json.dumps(doc, indent=2) + "\n")
+    elif args.format == "dot":
+        for k in keys:
+            out.write(summary_to_dot(result.summaries[k]))
+    else:
+        out.write("\n".join(result.summaries[k].format_text() for k in keys) + ("\n" if keys else ""))
+    report_frontend_problems(result.load)
+    return EXIT_ERROR if result.load.errors else EXIT_OK
+
+
 def cmd_list_checkers(args) -> int:
     from .checkers import CHECKERS, checker_names
 
@@ -203,6 +242,13 @@ def build_parser() -> argparse.ArgumentParser:
     p_st.add_argument("--function", required=True, metavar="NAME", help="the function to show")
     p_st.add_argument("--all-points", action="store_true", help="show the state after every node")
     p_st.set_defaults(run=cmd_states)
+
+    p_su = sub.add_parser("summaries", parents=[fe, an], help="print procedure summaries (eight categories)",
+                          description="Print the summary of every procedure: the eight categories of the "
+                                      "Sparrow paper over access paths (anchors), sorted and stable.")
+    p_su.add_argument("--function", metavar="NAME", help="only this function")
+    p_su.add_argument("--format", choices=["text", "json", "dot"], default="text", help="output format")
+    p_su.set_defaults(run=cmd_summaries)
 
     p_lc = sub.add_parser("list-checkers", help="list the available checkers")
     p_lc.set_defaults(run=cmd_list_checkers)

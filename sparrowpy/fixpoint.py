@@ -95,7 +95,7 @@ class Fixpoint:
             return back_in
         joined = entry_in.join(back_in)
         if self.options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS:
-            return _with_sets(joined, back_in.alloc, back_in.freed)
+            return joined.with_sets(back_in.alloc, back_in.freed)
         return joined
 
     def _component(self, head: int, body: list) -> None:
@@ -138,13 +138,8 @@ class Fixpoint:
     def _widen(self, prev: State, new: State, rounds: int) -> State:
         widened = prev.join(new, widen=True)
         if self.options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS:
-            return _with_sets(widened, new.alloc, new.freed)
+            return widened.with_sets(new.alloc, new.freed)
         return widened
-
-
-def _with_sets(st: State, alloc: frozenset, freed: frozenset) -> State:
-    """A copy of ``st`` with other allocated/freed sets (states are never mutated in place)."""
-    return State(st.mem, alloc, freed, st.inputs, st.nullable, st.multi, st.explores)
 
 
 def _narrow(wide: State, new: State) -> State:
@@ -154,7 +149,7 @@ def _narrow(wide: State, new: State) -> State:
         w = new.mem.get(a)
         if w is not None and w is not v:
             mem[a] = v.narrow(w)
-    return State(mem, new.alloc, new.freed, wide.inputs, wide.nullable, wide.multi, wide.explores)
+    return State(mem, new.alloc, new.freed, wide.inputs, wide.nullable, wide.multi, wide.explores, wide.written)
 
 
 def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None):

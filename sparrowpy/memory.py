@@ -335,11 +335,11 @@ class State:
     reachable.
     """
 
-    __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores")
+    __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written")
 
     def __init__(self, mem: dict, alloc: frozenset = EMPTY, freed: frozenset = EMPTY,
                  inputs: Optional[dict] = None, nullable: Optional[dict] = None,
-                 multi: frozenset = EMPTY, explores: Optional[dict] = None):
+                 multi: frozenset = EMPTY, explores: Optional[dict] = None, written: frozenset = EMPTY):
         self.mem = mem
         self.alloc = alloc
         self.freed = freed
@@ -347,16 +347,22 @@ class State:
         self.nullable = nullable if nullable is not None else {}
         self.multi = multi
         self.explores = explores if explores is not None else {}
+        self.written = written  # input cells (globals, input memory) the procedure assigned
 
     def copy(self) -> "State":
         return State(dict(self.mem), self.alloc, self.freed, dict(self.inputs), dict(self.nullable),
-                     self.multi, dict(self.explores))
+                     self.multi, dict(self.explores), self.written)
+
+    def with_sets(self, alloc: frozenset, freed: frozenset) -> "State":
+        """The same state with other allocated/freed sets (states are not mutated in place)."""
+        return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written)
 
     # -- lattice -----------------------------------------------------------------
     def leq(self, other: "State") -> bool:
         if self is other:
             return True
-        if not (self.alloc <= other.alloc and self.freed <= other.freed and self.multi <= other.multi):
+        if not (self.alloc <= other.alloc and self.freed <= other.freed and self.multi <= other.multi
+                and self.written <= other.written):
             return False
         omem = other.mem
         for a, v in self.mem.items():
@@ -393,7 +399,8 @@ class State:
                     mem[addr] = w.join(v)
         return State(mem, self.alloc | other.alloc, self.freed | other.freed,
                      _join_setmap(self.inputs, other.inputs), _join_setmap(self.nullable, other.nullable),
-                     self.multi | other.multi, _join_setmap(self.explores, other.explores))
+                     self.multi | other.multi, _join_setmap(self.explores, other.explores),
+                     self.written | other.written)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.leq(other) and other.leq(self)

@@ -44,6 +44,32 @@ class AnalysisOptions:
     """Allocators return NULL or a fresh block; on the branch where the result is NULL no
     block was allocated (and a failed realloc gives its old block back to the caller)."""
 
+    allocation_paths_only: bool = True
+    """Section 3, "Being sensitive to memory-allocating paths": when some exits of a
+    procedure make a fresh block visible to the caller and others do not, the summary is
+    taken from the allocating exits only (so ``foo`` returning 1 exactly when it allocates
+    does not cause false alarms in its callers).  Unsound: a caller's leak on the
+    non-allocating path's behaviour can be missed."""
+
+    global_amalgamation: bool = True
+    """Section 3, "Global variables abstraction": in summaries all globals are one node, so
+    a block a callee stores into a global is reachable from globals for ever after.
+    Unsound: a callee overwriting the same global twice hides the first block's leak
+    (the paper's ``gp`` example).  Off: a callee's writes to global variables are replayed
+    in the caller cell by cell (strongly when every summarised exit wrote the global)."""
+
+    max_anchor_length: int = 8
+    """Longest access path (in steps) kept in a summary; bounds summaries of recursive data."""
+
+    anchors_per_address: int = 3
+    """At most this many (shortest) anchors are recorded for one address in a summary."""
+
+    context_depth: int = 3
+    """Call sites kept in the name of an instantiated block (context sensitivity of regions)."""
+
+    max_scc_rounds: int = 12
+    """Rounds of a recursive SCC before its summaries are widened to a fixpoint."""
+
     max_loop_head_iterations: int = 200
     """A hard cap on the iterations of one loop head; reaching it is counted in the stats
     (it cannot happen with a widening-based domain unless a domain breaks its contract)."""
@@ -52,4 +78,4 @@ class AnalysisOptions:
         return [f.name for f in attrs.fields(type(self)) if f.type in (bool, "bool")]
 
 
-UNSOUND_SWITCHES = ("loop_at_least_once", "free_all_targets")
+UNSOUND_SWITCHES = ("loop_at_least_once", "free_all_targets", "allocation_paths_only", "global_amalgamation")

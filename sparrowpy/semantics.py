@@ -122,6 +122,8 @@ class Semantics:
         if t is Deref:
             v = self.eval(st, lv.ptr, node)
             targets = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
+            if targets and NULL in v.addrs:
+                self._dereferenced(st, lv.ptr, v)
             if not targets:
                 if NULL in v.addrs:
                     return [], False, True
@@ -138,6 +140,15 @@ class Semantics:
             bases, _, null = self.lval_addrs(st, lv.base, node)
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
+
+    def _dereferenced(self, st: State, ptr, v: Value) -> None:
+        """After ``*p`` executes, p was not NULL: drop NULL from a pointer variable."""
+        if type(ptr) is Lv and type(ptr.lval) is Var and ptr.lval.kind != VAR_FUNC:
+            cell = self.var_addr(ptr.lval)
+            if st.mem.get(cell) is v:
+                st.mem[cell] = Value(v.num, v.addrs - NULL_SET)
+                if st.nullable:
+                    self.allocation_succeeded(st, v.addrs)
 
     def _singular(self, st: State, addr) -> bool:
         root = _root(addr)
@@ -177,8 +188,9 @@ class Semantics:
             if e not in existing:
                 st.explores[node] = existing | {e}
             st.inputs[addr] = st.inputs.get(addr, EMPTY) | {e}
+            # input pointers may be NULL (a list's last next field); a dereference drops it
             num = self.BOT if ty is not None and ty.is_pointer else self.TOP
-            v = Value(num, frozenset((e,)))
+            v = Value(num, frozenset((e, NULL)))
         st.mem[addr] = v
         return v
 
@@ -287,6 +299,9 @@ class Semantics:
 
     # ================================================================ writes
     def write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
+        inputs = [a for a in addrs if a.is_input()]
+        if inputs:
+            st.written = st.written.union(inputs)
         if strong and len(addrs) == 1:
             st.mem[addrs[0]] = v
             return
@@ -322,6 +337,9 @@ class Semantics:
             return self.call(st, instr, node)
         if t is Return:
             v = self.eval(st, instr.value, node) if instr.value is not None else self.V_TOP
+            rty = self.fn.ftype.ret
+            if isinstance(rty, T.IntType) and not v.addrs:
+                v = Value(v.num.cast(rty.bytes * 8, rty.signed))
             st.mem[self.ret_addr] = v
             return st
         if t is Unknown:

@@ -42,7 +42,7 @@ def check(ctx) -> list:
                           f"{fn.cfg.instrs[n].loc.line}" for n in nodes)
         findings.append(Finding(
             kind="leak", file=first.file, line=first.line, column=first.column, function=fn.name,
-            message=f"memory leak: {what} is lost in {fn.name}() at {where}",
+            message=f"memory leak: {what}, lost in {fn.name}() at {where}",
             alloc_site=SourcePoint(site.loc.file, site.loc.line, site.loc.column, site.proc),
             exits=exit_points, chain=ctx.region_chain(region),
         ))

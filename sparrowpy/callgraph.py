@@ -1,0 +1,188 @@
+"""Whole-program linking and the call graph with its strongly connected components.
+
+Several translation units are linked by name: an external function is one procedure for
+the whole program; a ``static`` function is private to its file (and renamed
+``file.c:name`` when its name is also used elsewhere).  Calls through function pointers
+get edges to every function whose address is taken somewhere in the program, so callees
+are still summarised before their callers; at the call itself the analysis uses the
+exact function addresses the pointer may hold.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Iterable, Optional
+
+from .ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, Assign, Assume, Return
+from .ir import Deref, Field, Index
+
+
+class Program:
+    """The linked program: procedures by key, with per-file name resolution."""
+
+    def __init__(self, units: Iterable):
+        self.units = list(units)
+        self.functions: dict = {}        # key -> Function
+        self.unit_of: dict = {}          # key -> TranslationUnit
+        self._statics: dict = {}         # (file, name) -> key
+        self.duplicates: list = []
+        self.prototypes: dict = {}
+        extern_names = {}
+        for tu in self.units:
+            for name, fn in tu.functions.items():
+                if not fn.is_static:
+                    extern_names.setdefault(name, []).append(tu)
+        all_names: dict = {}
+        for tu in self.units:
+            for name in tu.functions:
+                all_names[name] = all_names.get(name, 0) + 1
+        for tu in self.units:
+            for name, ftype in tu.prototypes.items():
+                self.prototypes.setdefault(name, ftype)
+            for name in sorted(tu.functions):
+                fn = tu.functions[name]
+                if fn.is_static:
+                    key = name if all_names[name] == 1 else f"{os.path.basename(tu.file)}:{name}"
+                    fn.name = key
+                    self._statics[(tu.file, name)] = key
+                else:
+                    key = name
+                    if key in self.functions:
+                        self.duplicates.append((tu.file, name))
+                        continue
+                self.functions[key] = fn
+                self.unit_of[key] = tu
+
+    def resolve(self, tu, name: str) -> Optional[str]:
+        """The key of the procedure a call to ``name`` in ``tu`` reaches, if defined."""
+        key = self._statics.get((tu.file, name))
+        if key is not None:
+            return key
+        return name if name in self.functions and not self.functions[name].is_static else None
+
+    def keys(self) -> list[str]:
+        return sorted(self.functions)
+
+
+def _func_refs(e, out: set) -> None:
+    """Functions whose address an expression takes (not in call position)."""
+    t = type(e)
+    if t is AddrOf:
+        lv = e.lval
+        if type(lv) is Var and lv.kind == VAR_FUNC:
+            out.add(lv.name)
+        else:
+            _lval_refs(lv, out)
+    elif t is Lv:
+        _lval_refs(e.lval, out)
+    elif t is BinOp:
+        _func_refs(e.left, out)
+        _func_refs(e.right, out)
+    elif t in (UnOp, Cast):
+        _func_refs(e.operand, out)
+
+
+def _lval_refs(lv, out: set) -> None:
+    t = type(lv)
+    if t is Deref:
+        _func_refs(lv.ptr, out)
+    elif t is Field:
+        _lval_refs(lv.base, out)
+    elif t is Index:
+        _lval_refs(lv.base, out)
+        _func_refs(lv.index, out)
+
+
+class CallGraph:
+    """Direct and (over-approximated) indirect call edges between defined procedures."""
+
+    def __init__(self, program: Program):
+        self.program = program
+        self.succs: dict = {k: set() for k in program.functions}
+        self.indirect_callers: set = set()
+        address_taken: set = set()
+        for tu in program.units:
+            fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
+            for fn in fns:
+                refs: set = set()
+                for instr in fn.cfg.instrs:
+                    t = type(instr)
+                    if t is Call:
+                        if instr.callee_name is None:
+                            _func_refs(instr.func, refs)
+                        for a in instr.args:
+                            _func_refs(a, refs)
+                    elif t is Assign:
+                        _func_refs(instr.rhs, refs)
+                    elif t is Return and instr.value is not None:
+                        _func_refs(instr.value, refs)
+                    elif t is Assume:
+                        _func_refs(instr.cond, refs)
+                for name in refs:
+                    key = program.resolve(tu, name)
+                    if key is not None:
+                        address_taken.add(key)
+        self.address_taken = address_taken
+        for key, fn in program.functions.items():
+            tu = program.unit_of[key]
+            for instr in fn.cfg.instrs:
+                if type(instr) is not Call:
+                    continue
+                name = instr.callee_name
+                if name is None:
+                    self.indirect_callers.add(key)
+                    self.succs[key] |= address_taken
+                else:
+                    callee = program.resolve(tu, name)
+                    if callee is not None:
+                        self.succs[key].add(callee)
+
+    def sccs(self) -> list[list[str]]:
+        """Tarjan's SCCs, callees before callers, each SCC sorted; deterministic."""
+        index: dict = {}
+        low: dict = {}
+        on_stack: set = set()
+        stack: list = []
+        result: list = []
+        counter = 0
+        succs = {k: sorted(v) for k, v in self.succs.items()}
+        for root in sorted(self.succs):
+            if root in index:
+                continue
+            work = [(root, 0)]
+            index[root] = low[root] = counter
+            counter += 1
+            stack.append(root)
+            on_stack.add(root)
+            while work:
+                v, i = work[-1]
+                ws = succs[v]
+                if i < len(ws):
+                    work[-1] = (v, i + 1)
+                    w = ws[i]
+                    if w not in index:
+                        index[w] = low[w] = counter
+                        counter += 1
+                        stack.append(w)
+                        on_stack.add(w)
+                        work.append((w, 0))
+                    elif w in on_stack:
+                        low[v] = min(low[v], index[w])
+                    continue
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[v])
+                if low[v] == index[v]:
+                    comp = []
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        comp.append(w)
+                        if w == v:
+                            break
+                    result.append(sorted(comp))
+        return result
+
+    def is_recursive(self, scc: list[str]) -> bool:
+        return len(scc) > 1 or scc[0] in self.succs[scc[0]]

@@ -1,0 +1,562 @@
+"""Parameterized procedure summaries (Sections 2 and 4.2-4.3 of the paper).
+
+A summary condenses the exit states of a procedure into the eight categories of Table 3,
+over *anchors*: access paths ``(ret | argI | global)(* | .f)*``.  ``arg0*`` is the block
+the first argument points to on entry, ``ret*.next*`` the block the ``next`` field of the
+returned block points to.  Allocation-site names are kept beside anchors, so one block
+reached by two paths stays one block.
+
+- Alloc2Ret / Alloc2Arg: (anchor, site) — a block allocated by the procedure (or its
+  callees) is reachable at exit along the anchor from the return value / an argument;
+- Glob2Ret / Glob2Arg: anchor — reaches memory reachable from globals;
+- Arg2Free: anchor — input memory reachable from an argument is freed;
+- Arg2Glob: anchor — input memory reachable from an argument becomes reachable from globals;
+- Arg2Arg / Arg2Ret: (input anchor, output anchor) — an input block is now reachable along
+  the output anchor (from another argument, or the return value).
+
+Beyond the paper, a summary records the numeric return value and its nullness (needed by
+the allocation-path rule and by NULL checks in callers), the fresh blocks the callee may
+return as NULL, whether the procedure returns at all, and which input cells and globals it
+may overwrite (so callers' numbers stay sound).
+
+``extract_summary`` computes a summary from exit states; ``instantiate`` applies one at a
+call site with the paper's Ψ, which honours the aliases present in the caller's memory.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+import attrs
+
+from .memory import (
+    EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
+    Region, State, StrAddr, Value,
+)
+
+DEREF = "*"
+
+
+@attrs.frozen(order=True)
+class Anchor:
+    """An access path from a root (``ret``, ``argI`` or ``global``)."""
+
+    root: str
+    steps: tuple = ()
+
+    def deref(self) -> "Anchor":
+        return Anchor(self.root, self.steps + (DEREF,))
+
+    def field(self, name: str) -> "Anchor":
+        return Anchor(self.root, self.steps + ("." + name,))
+
+    @property
+    def parent(self) -> Optional["Anchor"]:
+        return Anchor(self.root, self.steps[:-1]) if self.steps else None
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __str__(self) -> str:
+        return self.root + "".join(self.steps)
+
+    @staticmethod
+    def parse(text: str) -> "Anchor":
+        i = 0
+        while i < len(text) and text[i] not in "*.":
+            i += 1
+        root, rest = text[:i], text[i:]
+        steps = []
+        j = 0
+        while j < len(rest):
+            if rest[j] == "*":
+                steps.append(DEREF)
+                j += 1
+            else:
+                k = j + 1
+                while k < len(rest) and rest[k] not in "*.":
+                    k += 1
+                steps.append(rest[j:k])
+                j = k
+        return Anchor(root, tuple(steps))
+
+    @property
+    def arg_index(self) -> Optional[int]:
+        return int(self.root[3:]) if self.root.startswith("arg") else None
+
+
+@attrs.frozen(order=True)
+class Hop:
+    """One step of the way a fresh block travelled up to a caller."""
+
+    proc: str
+    file: str
+    line: int
+    node: int
+    via: str  # "ret" or "argI"
+
+    def describe(self) -> str:
+        how = "returned to" if self.via == "ret" else f"passed out through argument {int(self.via[3:]) + 1} to"
+        return f"{how} {self.proc}() at {self.file}:{self.line}"
+
+    def __str__(self) -> str:
+        return f"{self.proc}@{self.line}"
+
+
+def region_key(r: Region) -> str:
+    """A stable textual name of a region: site and the call chain that carried it."""
+    site = r.site
+    chain = "".join(f"<{h}" for h in r.context)
+    return f"{site.proc}@{site.loc.line}#{site.node}{chain}"
+
+
+@attrs.define(eq=False)
+class Summary:
+    """The summary of one procedure."""
+
+    name: str
+    alloc2ret: frozenset = frozenset()
+    alloc2arg: frozenset = frozenset()
+    glob2ret: frozenset = frozenset()
+    glob2arg: frozenset = frozenset()
+    arg2free: frozenset = frozenset()
+    arg2glob: frozenset = frozenset()
+    arg2arg: frozenset = frozenset()
+    arg2ret: frozenset = frozenset()
+    ret_num: object = None
+    ret_may_be_null: bool = False
+    ret_nullable: frozenset = frozenset()
+    modified_inputs: frozenset = frozenset()
+    modified_globals: frozenset = frozenset()
+    returns: bool = True
+    regions: dict = attrs.Factory(dict)
+    """region key -> the callee-side Region object, for instantiation."""
+    exits_used: int = 0
+    exits_total: int = 0
+
+    CATEGORIES = ("alloc2ret", "alloc2arg", "glob2ret", "glob2arg", "arg2free", "arg2glob", "arg2arg", "arg2ret")
+    TITLES = {"alloc2ret": "Alloc2Ret", "alloc2arg": "Alloc2Arg", "glob2ret": "Glob2Ret", "glob2arg": "Glob2Arg",
+              "arg2free": "Arg2Free", "arg2glob": "Arg2Glob", "arg2arg": "Arg2Arg", "arg2ret": "Arg2Ret"}
+
+    @classmethod
+    def bottom(cls, name: str) -> "Summary":
+        """The summary of a procedure that never returns (start of a recursive fixpoint)."""
+        return cls(name, returns=False)
+
+    def key(self) -> tuple:
+        """Everything that matters for equality (used to detect a stable SCC)."""
+        return (self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
+                self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
+                self.modified_inputs, self.modified_globals, self.returns)
+
+    def same_as(self, other: Optional["Summary"]) -> bool:
+        return other is not None and self.key() == other.key()
+
+    def category_strings(self, cat: str) -> list[str]:
+        items = getattr(self, cat)
+        out = []
+        for it in items:
+            if isinstance(it, tuple):
+                a, b = it
+                out.append(f"{a} -> {b}" if isinstance(a, Anchor) and isinstance(b, Anchor) else f"{a} : {b}")
+            else:
+                out.append(str(it))
+        return sorted(out)
+
+    def to_json(self) -> dict:
+        def pairs(items, left, right):
+            return sorted(({left: str(a), right: str(b)} for a, b in items), key=lambda d: (d[left], d[right]))
+        return {
+            "function": self.name,
+            "returns": self.returns,
+            "Alloc2Ret": pairs(self.alloc2ret, "anchor", "site"),
+            "Alloc2Arg": pairs(self.alloc2arg, "anchor", "site"),
+            "Glob2Ret": sorted(str(a) for a in self.glob2ret),
+            "Glob2Arg": sorted(str(a) for a in self.glob2arg),
+            "Arg2Free": sorted(str(a) for a in self.arg2free),
+            "Arg2Glob": sorted(str(a) for a in self.arg2glob),
+            "Arg2Arg": pairs(self.arg2arg, "from", "to"),
+            "Arg2Ret": pairs(self.arg2ret, "from", "to"),
+            "return_value": None if self.ret_num is None else str(self.ret_num),
+            "return_may_be_null": self.ret_may_be_null,
+            "modified_inputs": sorted(str(a) for a in self.modified_inputs),
+            "modified_globals": sorted(self.modified_globals),
+            "exits_summarised": [self.exits_used, self.exits_total],
+        }
+
+    @classmethod
+    def from_json(cls, doc: dict) -> "Summary":
+        """Rebuild the categories of a dumped summary (regions are names only)."""
+        def pairs(items, left, right, parse_right):
+            return frozenset((Anchor.parse(d[left]), parse_right(d[right])) for d in items)
+        return cls(
+            doc["function"],
+            alloc2ret=pairs(doc["Alloc2Ret"], "anchor", "site", str),
+            alloc2arg=pairs(doc["Alloc2Arg"], "anchor", "site", str),
+            glob2ret=frozenset(Anchor.parse(a) for a in doc["Glob2Ret"]),
+            glob2arg=frozenset(Anchor.parse(a) for a in doc["Glob2Arg"]),
+            arg2free=frozenset(Anchor.parse(a) for a in doc["Arg2Free"]),
+            arg2glob=frozenset(Anchor.parse(a) for a in doc["Arg2Glob"]),
+            arg2arg=pairs(doc["Arg2Arg"], "from", "to", Anchor.parse),
+            arg2ret=pairs(doc["Arg2Ret"], "from", "to", Anchor.parse),
+            ret_may_be_null=doc.get("return_may_be_null", False),
+            modified_inputs=frozenset(Anchor.parse(a) for a in doc.get("modified_inputs", [])),
+            modified_globals=frozenset(doc.get("modified_globals", [])),
+            returns=doc.get("returns", True),
+        )
+
+    def format_text(self) -> str:
+        lines = [f"summary of {self.name}:"]
+        if not self.returns:
+            lines.append("  does not return")
+        for cat in self.CATEGORIES:
+            items = self.category_strings(cat)
+            lines.append(f"  {self.TITLES[cat]:<9} {{{', '.join(items)}}}")
+        if self.ret_num is not None and not self.ret_num.is_bottom():
+            lines.append(f"  return value: {self.ret_num}")
+        if self.ret_may_be_null:
+            lines.append("  may return NULL")
+        if self.modified_inputs or self.modified_globals:
+            mods = sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals)
+            lines.append(f"  may overwrite: {{{', '.join(mods)}}}")
+        if self.exits_used != self.exits_total:
+            lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits (allocation paths only)")
+        return "\n".join(lines)
+
+
+# ============================================================================ extraction
+
+
+class _Walker:
+    """reach and Sreach of Section 4.2 over one exit state, with bounded anchors."""
+
+    def __init__(self, st: State, max_len: int, per_addr: int):
+        self.st = st
+        self.max_len = max_len
+        self.per_addr = per_addr
+        self.mem_fields: dict = {}
+        for a in st.mem:
+            if type(a) is FieldAddr:
+                self.mem_fields.setdefault(a.base, []).append(a)
+
+    def walk(self, starts: Iterable[tuple], symbolic: bool) -> dict:
+        """addr -> sorted anchors, breadth-first from (addr, anchor) pairs.
+
+        ``symbolic`` follows the input contents (Sreach) instead of the exit memory (reach).
+        """
+        found: dict = {}
+        frontier = []
+        for addr, anchor in starts:
+            if self._add(found, addr, anchor):
+                frontier.append((addr, anchor))
+        st = self.st
+        while frontier:
+            nxt = []
+            for addr, anchor in frontier:
+                if len(anchor) >= self.max_len:
+                    continue
+                if symbolic:
+                    targets = st.inputs.get(addr, EMPTY)
+                else:
+                    v = st.mem.get(addr)
+                    targets = v.addrs if v is not None else EMPTY
+                fields = self.mem_fields.get(addr, ())
+                if targets:
+                    da = anchor.deref()
+                    for t in sorted(targets):
+                        if t is NULL or type(t) in (FuncAddr, StrAddr):
+                            continue
+                        if self._add(found, t, da):
+                            nxt.append((t, da))
+                for f in sorted(fields):
+                    fa = anchor.field(f.field)
+                    if self._add(found, f, fa):
+                        nxt.append((f, fa))
+            frontier = nxt
+        return found
+
+    def _add(self, found: dict, addr, anchor: Anchor) -> bool:
+        lst = found.get(addr)
+        if lst is None:
+            found[addr] = [anchor]
+            return True
+        if len(lst) >= self.per_addr or anchor in lst:
+            return False
+        lst.append(anchor)
+        return True
+
+
+def _param_starts(fn, st: State, proc: str) -> list[tuple]:
+    """(explore address, argI*) for each parameter whose input the procedure read."""
+    starts = []
+    for i, p in enumerate(fn.params):
+        cell = LocalAddr(proc, p.name, param=True)
+        for e in sorted(st.inputs.get(cell, EMPTY)):
+            starts.append((e, Anchor(f"arg{i}", (DEREF,))))
+    return starts
+
+
+def _globally_reachable(st: State) -> set:
+    roots = {UNKNOWN}
+    for a in st.mem:
+        root = a
+        while type(root) is FieldAddr:
+            root = root.base
+        if type(root) is GlobalAddr:
+            roots.add(a)
+    return st.reachable(roots)
+
+
+def _allocates(st: State, fn, proc: str, walker: _Walker, gl: set) -> bool:
+    ret_cell = LocalAddr(proc, RET_NAME)
+    reach_ret = walker.walk([(ret_cell, Anchor("ret"))], symbolic=False)
+    reach_args = walker.walk(_param_starts(fn, st, proc), symbolic=False)
+    for r in st.alloc:
+        if type(r) is Region and r not in gl and (r in reach_ret or r in reach_args):
+            return True
+    return False
+
+
+def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
+    """Condense the exit states (post-states of return nodes) into a summary."""
+    proc = fn.name
+    live = [st for st in exit_states if st is not None]
+    summary = Summary(fn.name, exits_total=len(live))
+    if not live:
+        summary.returns = False
+        return summary
+    walkers = [(st, _Walker(st, options.max_anchor_length, options.anchors_per_address)) for st in live]
+    gls = [_globally_reachable(st) for st, _ in walkers]
+    chosen = list(zip(walkers, gls))
+    if options.allocation_paths_only:
+        allocating = [(w, gl) for (w, gl) in chosen if _allocates(w[0], fn, proc, w[1], gl)]
+        if allocating:
+            chosen = allocating
+    summary.exits_used = len(chosen)
+    cats = {c: set() for c in Summary.CATEGORIES}
+    ret_num = numeric_cls.bottom()
+    ret_null = False
+    ret_nullable: set = set()
+    modified_inputs: set = set()
+    modified_globals: set = set()
+    regions: dict = {}
+    ret_cell = LocalAddr(proc, RET_NAME)
+    for (st, walker), gl in chosen:
+        starts = _param_starts(fn, st, proc)
+        reach_ret = walker.walk([(ret_cell, Anchor("ret"))], symbolic=False)
+        reach_args = walker.walk(starts, symbolic=False)
+        sreach = walker.walk(starts, symbolic=True)
+        alloc_visible = {r for r in st.alloc if type(r) is Region and r not in gl}
+        for reach, acat, gcat in ((reach_ret, "alloc2ret", "glob2ret"), (reach_args, "alloc2arg", "glob2arg")):
+            for addr, anchors in reach.items():
+                if addr in alloc_visible:
+                    k = region_key(addr)
+                    regions[k] = addr
+                    for an in anchors:
+                        cats[acat].add((an, k))
+                elif addr in gl:
+                    existed = sreach.get(addr, ())  # pre-existing input structure is Arg2Glob
+                    for an in anchors:
+                        if an.steps and an.steps[-1] == DEREF and an not in existed:
+                            cats[gcat].add(an)
+        for addr, in_anchors in sreach.items():
+            if addr in st.freed:
+                cats["arg2free"].update(in_anchors)
+            if addr in gl:
+                cats["arg2glob"].update(a for a in in_anchors if a.steps[-1] == DEREF)
+            out_ret = reach_ret.get(addr, ())
+            out_args = reach_args.get(addr, ())
+            for phi in in_anchors:
+                for psi in out_ret:
+                    cats["arg2ret"].add((phi, psi))
+                for psi in out_args:
+                    if psi != phi:
+                        cats["arg2arg"].add((phi, psi))
+            if addr in st.written:  # callers must forget what they knew of this cell
+                modified_inputs.update(in_anchors)
+        rv = st.mem.get(ret_cell)
+        if rv is not None:
+            ret_num = ret_num.join(rv.num)
+            if NULL in rv.addrs:
+                ret_null = True
+            for r in rv.addrs:
+                if type(r) is Region and r in st.nullable and r in alloc_visible:
+                    ret_nullable.add(region_key(r))
+        for a in st.written:
+            root = a
+            while type(root) is FieldAddr:
+                root = root.base
+            if type(root) is GlobalAddr:
+                modified_globals.add(root.name)
+    for c, items in cats.items():
+        setattr(summary, c, frozenset(items))
+    summary.ret_num = ret_num
+    summary.ret_may_be_null = ret_null
+    summary.ret_nullable = frozenset(ret_nullable)
+    summary.modified_inputs = frozenset(modified_inputs)
+    summary.modified_globals = frozenset(modified_globals)
+    summary.regions = regions
+    return summary
+
+
+# ============================================================================ instantiation
+
+
+class Instantiation:
+    """Applies a callee's summary at one call site (Section 4.3)."""
+
+    def __init__(self, sem, st: State, summary: Summary, call, node: int, arg_values: list, hop_base: tuple,
+                 context_depth: int):
+        self.sem = sem
+        self.st = st
+        self.summary = summary
+        self.call = call
+        self.node = node
+        self.args = arg_values
+        self.hop_base = hop_base  # (proc, file, line, node)
+        self.context_depth = context_depth
+        self._psi_cache: dict = {}
+
+    # -- Ψ over the caller's memory before the call -----------------------------------
+    def psi(self, anchor: Anchor) -> frozenset:
+        hit = self._psi_cache.get(anchor)
+        if hit is not None:
+            return hit
+        if anchor.parent is None:
+            i = anchor.arg_index
+            result = EMPTY  # the bare root is the callee's own cell: no caller address
+        elif len(anchor.steps) == 1 and anchor.steps[0] == DEREF and anchor.arg_index is not None:
+            i = anchor.arg_index
+            v = self.args[i] if i < len(self.args) else None
+            result = frozenset(a for a in v.addrs if a is not NULL and type(a) is not FuncAddr) if v else EMPTY
+        else:
+            base = self.psi(anchor.parent)
+            step = anchor.steps[-1]
+            out = set()
+            if step == DEREF:
+                for a in base:
+                    v = self.sem.read(self.st, a, None, self.node)
+                    out.update(t for t in v.addrs if t is not NULL and type(t) is not FuncAddr)
+            else:
+                name = step[1:]
+                for a in base:
+                    out.add(a if a is UNKNOWN else FieldAddr(a, name))
+            result = frozenset(out)
+        self._psi_cache[anchor] = result
+        return result
+
+    def fresh_region(self, key: str, via: str) -> Region:
+        r = self.summary.regions[key]
+        proc, file, line, node = self.hop_base
+        hop = Hop(proc, file, line, node, via)
+        ctx = ((hop,) + r.context)[: self.context_depth]
+        return Region(r.site, ctx, zeroed=r.zeroed, stack=r.stack)
+
+    def apply(self):
+        s = self.summary
+        st = self.st
+        sem = self.sem
+        # 1. resolve every input anchor in the caller's memory before the call
+        inputs_of = {}
+        for phi in s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret}:
+            inputs_of[phi] = self.psi(phi)
+        # 2. fresh blocks, renamed for this call site
+        fresh: dict = {}
+        for cat, via_default in (("alloc2ret", "ret"), ("alloc2arg", None)):
+            for anchor, key in sorted(getattr(s, cat)):
+                if key in fresh or key not in s.regions:
+                    continue
+                via = "ret" if cat == "alloc2ret" else anchor.root
+                fresh[key] = self.fresh_region(key, via)
+        for r in fresh.values():
+            if r.stack:
+                continue
+            if r in st.alloc:
+                st.multi = st.multi | {r}
+            st.alloc = st.alloc | {r}
+            if r in st.freed:
+                st.freed = st.freed - {r}
+        # 3. frees of input memory (path-insensitive, as the paper's Arg2Free)
+        freed = set()
+        for phi in s.arg2free:
+            freed.update(a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr))
+        if freed:
+            sem.free(st, Value(sem.BOT, frozenset(freed)))
+        # 4. input memory that became reachable from globals escapes
+        escaped = set()
+        for phi in s.arg2glob:
+            escaped.update(inputs_of[phi])
+        # 5. numbers in overwritten input cells and globals are unknown after the call
+        for phi in s.modified_inputs:
+            cells = [c for c in inputs_of[phi] if c is not UNKNOWN]
+            if cells:
+                sem.write(st, cells, False, sem.V_TOP, None, self.node)
+        for g in s.modified_globals:
+            sem.write(st, [GlobalAddr(g)], False, Value(sem.TOP, frozenset((UNKNOWN,))), None, self.node)
+        # 6. the edges the callee created, shortest anchors first
+        outputs: dict = {}
+        for anchor, key in s.alloc2ret | s.alloc2arg:
+            if key in fresh:
+                outputs.setdefault(anchor, set()).add(fresh[key])
+        for anchor in s.glob2ret | s.glob2arg:
+            outputs.setdefault(anchor, set()).add(UNKNOWN)
+        for phi, psi_out in s.arg2ret | s.arg2arg:
+            outputs.setdefault(psi_out, set()).update(inputs_of[phi])
+        post: dict = {}
+        ret_targets: set = set()
+        for anchor in sorted(outputs, key=lambda a: (len(a), a)):
+            targets = outputs[anchor]
+            if anchor.steps[-1] != DEREF:
+                continue
+            post[anchor] = frozenset(targets)
+            if anchor.root == "ret" and len(anchor.steps) == 1:
+                ret_targets |= targets
+                continue
+            cells = self.out_cells(anchor.parent, post, ret_targets)
+            cells = [c for c in cells if c is not NULL]
+            if cells:
+                sem.write(st, cells, False, Value(sem.BOT, frozenset(targets)), None, self.node)
+        if escaped:
+            old = st.mem.get(UNKNOWN)
+            st.mem[UNKNOWN] = Value(sem.TOP, frozenset(escaped) | (old.addrs if old else EMPTY) | {UNKNOWN})
+        for key in s.ret_nullable:
+            r = fresh.get(key)
+            if r is not None and sem.options.malloc_may_fail:
+                st.nullable[r] = EMPTY
+        if not s.returns:
+            return None
+        # 7. the result
+        if self.call.result is not None:
+            addrs = set(ret_targets)
+            if s.ret_may_be_null:
+                addrs.add(NULL)
+            num = s.ret_num if s.ret_num is not None else sem.TOP
+            value = Value(num, frozenset(addrs))
+            if value.is_bottom():
+                value = sem._unknown_result(self.call)
+            if not sem.assign_value(st, self.call.result, value, self.node):
+                return None
+        return st
+
+    def out_cells(self, anchor: Anchor, post: dict, ret_targets: set) -> list:
+        """Caller cells an output anchor denotes after the call (through the new edges)."""
+        if anchor.parent is None:
+            return []  # the callee's own return/parameter cell
+        if len(anchor.steps) == 1 and anchor.steps[0] == DEREF:
+            if anchor.root == "ret":
+                return sorted(ret_targets)
+            i = anchor.arg_index
+            v = self.args[i] if i is not None and i < len(self.args) else None
+            return sorted(a for a in v.addrs if a is not NULL and type(a) is not FuncAddr) if v else []
+        base = self.out_cells(anchor.parent, post, ret_targets)
+        step = anchor.steps[-1]
+        if step == DEREF:
+            if anchor in post:
+                return sorted(post[anchor])
+            out = set()
+            for a in base:
+                v = self.sem.read(self.st, a, None, self.node)
+                out.update(t for t in v.addrs if t is not NULL and type(t) is not FuncAddr)
+            return sorted(out)
+        name = step[1:]
+        return [a if a is UNKNOWN else FieldAddr(a, name) for a in base]
