@@ -1,0 +1,56 @@
+"""Runs every regression C program under c/ and compares findings with its inline marks."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from sparrowpy.analysis import analyze_paths
+from sparrowpy.cli import _analysis_parent, analysis_options
+
+from .expectations import observed, parse
+
+ROOT = Path(__file__).parent / "c"
+
+
+def _cases() -> list[Path]:
+    cases = []
+    for p in sorted(ROOT.rglob("*")):
+        if p.is_dir() and p.name.endswith(".prog"):
+            cases.append(p)
+        elif p.suffix == ".c" and not any(part.endswith(".prog") for part in p.relative_to(ROOT).parts):
+            cases.append(p)
+    return cases
+
+
+def _files(case: Path) -> list[Path]:
+    return sorted(case.glob("*.c")) if case.is_dir() else [case]
+
+
+def _options(flags: list[str]):
+    parser = argparse.ArgumentParser(parents=[_analysis_parent()])
+    return analysis_options(parser.parse_args(flags))
+
+
+@pytest.mark.parametrize("case", _cases(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_regression(case: Path):
+    files = _files(case)
+    exp = parse(files)
+    result = analyze_paths([str(f) for f in files], _options(exp.options))
+    assert not result.load.errors, [str(e) for e in result.load.errors]
+    got = observed(result.findings)
+    missing = exp.expected - got
+    unexpected = got - exp.expected - exp.todo_fp
+    forbidden = got & exp.forbidden
+    now_found = got & exp.todo_fn
+    report = "\n".join(f.format_text() for f in result.findings)
+    assert not missing, f"expected but not reported: {sorted(missing)}\nreported:\n{report}"
+    assert not unexpected, f"reported but not expected: {sorted(unexpected)}\nreported:\n{report}"
+    assert not forbidden, f"reported on a NO-line: {sorted(forbidden)}"
+    assert not now_found, f"a TODO-FN is found now; upgrade the mark: {sorted(now_found)}"
+
+
+def test_collector_finds_cases():
+    assert len(_cases()) >= 1
