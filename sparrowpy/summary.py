@@ -129,6 +129,13 @@ class Summary:
     modified_inputs: frozenset = frozenset()
     modified_globals: frozenset = frozenset()
     returns: bool = True
+    global_writes: frozenset = frozenset()
+    """Without global amalgamation: (anchor from ``global:NAME``, target) pairs, where a
+    target is ("fresh", site) / ("input", anchor) / ("global", "")."""
+    must_globals: frozenset = frozenset()
+    """Globals written on every summarised exit (replayed with a strong update)."""
+    null_globals: frozenset = frozenset()
+    """Written globals that may hold NULL at exit."""
     regions: dict = attrs.Factory(dict)
     """region key -> the callee-side Region object, for instantiation."""
     exits_used: int = 0
@@ -147,7 +154,8 @@ class Summary:
         """Everything that matters for equality (used to detect a stable SCC)."""
         return (self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
-                self.modified_inputs, self.modified_globals, self.returns)
+                self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
+                self.must_globals, self.null_globals)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -182,6 +190,8 @@ class Summary:
             "modified_inputs": sorted(str(a) for a in self.modified_inputs),
             "modified_globals": sorted(self.modified_globals),
             "exits_summarised": [self.exits_used, self.exits_total],
+            **({"global_writes": sorted(f"{a} : {k}:{t}" for a, (k, t) in self.global_writes)}
+               if self.global_writes else {}),
         }
 
     @classmethod
@@ -219,6 +229,9 @@ class Summary:
         if self.modified_inputs or self.modified_globals:
             mods = sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals)
             lines.append(f"  may overwrite: {{{', '.join(mods)}}}")
+        if self.global_writes:
+            gw = sorted(f"{a} : {t if k != 'global' else 'global'}" for a, (k, t) in self.global_writes)
+            lines.append(f"  global writes (no amalgamation): {{{', '.join(gw)}}}")
         if self.exits_used != self.exits_total:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits (allocation paths only)")
         return "\n".join(lines)
@@ -296,15 +309,21 @@ def _param_starts(fn, st: State, proc: str) -> list[tuple]:
     return starts
 
 
-def _globally_reachable(st: State) -> set:
+def _globally_reachable(st: State, replayed: frozenset = frozenset()) -> set:
+    """Addresses reachable from globals and unknown memory, except through the top-level
+    global cells in ``replayed`` (whose new contents a summary replays one by one)."""
     roots = {UNKNOWN}
     for a in st.mem:
         root = a
         while type(root) is FieldAddr:
             root = root.base
-        if type(root) is GlobalAddr:
+        if type(root) is GlobalAddr and a not in replayed:
             roots.add(a)
     return st.reachable(roots)
+
+
+def _written_globals(st: State) -> frozenset:
+    return frozenset(a for a in st.written if type(a) is GlobalAddr)
 
 
 def _allocates(st: State, fn, proc: str, walker: _Walker, gl: set) -> bool:
@@ -317,6 +336,11 @@ def _allocates(st: State, fn, proc: str, walker: _Walker, gl: set) -> bool:
     return False
 
 
+def _returns_only_null(st: State, ret_cell) -> bool:
+    v = st.mem.get(ret_cell)
+    return v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0)
+
+
 def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     """Condense the exit states (post-states of return nodes) into a summary."""
     proc = fn.name
@@ -326,12 +350,20 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
         summary.returns = False
         return summary
     walkers = [(st, _Walker(st, options.max_anchor_length, options.anchors_per_address)) for st in live]
-    gls = [_globally_reachable(st) for st, _ in walkers]
+    amalgamate = options.global_amalgamation
+    gls = [_globally_reachable(st, EMPTY if amalgamate else _written_globals(st)) for st, _ in walkers]
     chosen = list(zip(walkers, gls))
+    null_means_no_block = False
     if options.allocation_paths_only:
         allocating = [(w, gl) for (w, gl) in chosen if _allocates(w[0], fn, proc, w[1], gl)]
-        if allocating:
-            chosen = allocating
+        if allocating and len(allocating) < len(chosen):
+            # An exit that allocates nothing and returns exactly NULL is the failure path of
+            # an allocator: keep it, and let callers drop the returned blocks on NULL.
+            ret_cell = LocalAddr(proc, RET_NAME)
+            failing = [(w, gl) for (w, gl) in chosen if (w, gl) not in allocating
+                       and _returns_only_null(w[0], ret_cell)]
+            null_means_no_block = bool(failing)
+            chosen = allocating + failing
     summary.exits_used = len(chosen)
     cats = {c: set() for c in Summary.CATEGORIES}
     ret_num = numeric_cls.bottom()
@@ -340,6 +372,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     modified_inputs: set = set()
     modified_globals: set = set()
     regions: dict = {}
+    global_writes: set = set()
+    must_globals = None
+    null_globals: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
         starts = _param_starts(fn, st, proc)
@@ -380,14 +415,35 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
             if NULL in rv.addrs:
                 ret_null = True
             for r in rv.addrs:
-                if type(r) is Region and r in st.nullable and r in alloc_visible:
+                if type(r) is Region and r in alloc_visible and (r in st.nullable or null_means_no_block):
                     ret_nullable.add(region_key(r))
+        replayed = EMPTY if amalgamate else _written_globals(st)
         for a in st.written:
             root = a
             while type(root) is FieldAddr:
                 root = root.base
-            if type(root) is GlobalAddr:
+            if type(root) is GlobalAddr and a not in replayed:
                 modified_globals.add(root.name)
+        if not amalgamate:
+            names = frozenset(g.name for g in replayed)
+            must_globals = names if must_globals is None else must_globals & names
+            for g in sorted(replayed):
+                if NULL in st.mem[g].addrs:
+                    null_globals.add(g.name)
+                reach_g = walker.walk([(g, Anchor(f"global:{g.name}"))], symbolic=False)
+                for addr, anchors in reach_g.items():
+                    if addr in alloc_visible or (type(addr) is Region and addr in st.alloc):
+                        target = ("fresh", region_key(addr))
+                        regions[target[1]] = addr
+                    elif addr in sreach:
+                        target = ("input", sreach[addr][0])
+                    elif addr in gl:
+                        target = ("global", "")
+                    else:
+                        continue
+                    for an in anchors:
+                        if an.steps and an.steps[-1] == DEREF:
+                            global_writes.add((an, target))
     for c, items in cats.items():
         setattr(summary, c, frozenset(items))
     summary.ret_num = ret_num
@@ -395,6 +451,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     summary.ret_nullable = frozenset(ret_nullable)
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
+    summary.global_writes = frozenset(global_writes)
+    summary.must_globals = frozenset(must_globals or ())
+    summary.null_globals = frozenset(null_globals)
     summary.regions = regions
     return summary
 
@@ -458,16 +517,20 @@ class Instantiation:
         sem = self.sem
         # 1. resolve every input anchor in the caller's memory before the call
         inputs_of = {}
-        for phi in s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret}:
+        for phi in s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret} | {
+                t for _, (k, t) in s.global_writes if k == "input"}:
             inputs_of[phi] = self.psi(phi)
         # 2. fresh blocks, renamed for this call site
         fresh: dict = {}
-        for cat, via_default in (("alloc2ret", "ret"), ("alloc2arg", None)):
+        for cat in ("alloc2ret", "alloc2arg"):
             for anchor, key in sorted(getattr(s, cat)):
                 if key in fresh or key not in s.regions:
                     continue
                 via = "ret" if cat == "alloc2ret" else anchor.root
                 fresh[key] = self.fresh_region(key, via)
+        for anchor, (kind, key) in sorted(s.global_writes):
+            if kind == "fresh" and key not in fresh and key in s.regions:
+                fresh[key] = self.fresh_region(key, anchor.root)
         for r in fresh.values():
             if r.stack:
                 continue
@@ -502,6 +565,9 @@ class Instantiation:
             outputs.setdefault(anchor, set()).add(UNKNOWN)
         for phi, psi_out in s.arg2ret | s.arg2arg:
             outputs.setdefault(psi_out, set()).update(inputs_of[phi])
+        for anchor, (kind, what) in s.global_writes:
+            targets = {fresh[what]} if kind == "fresh" else inputs_of[what] if kind == "input" else {UNKNOWN}
+            outputs.setdefault(anchor, set()).update(targets)
         post: dict = {}
         ret_targets: set = set()
         for anchor in sorted(outputs, key=lambda a: (len(a), a)):
@@ -511,6 +577,12 @@ class Instantiation:
             post[anchor] = frozenset(targets)
             if anchor.root == "ret" and len(anchor.steps) == 1:
                 ret_targets |= targets
+                continue
+            if anchor.root.startswith("global:") and len(anchor.steps) == 1:
+                name = anchor.root[7:]
+                cell = GlobalAddr(name)
+                value = Value(sem.BOT, frozenset(targets) | (NULL_SET if name in s.null_globals else EMPTY))
+                sem.write(st, [cell], name in s.must_globals, value, None, self.node)
                 continue
             cells = self.out_cells(anchor.parent, post, ret_targets)
             cells = [c for c in cells if c is not NULL]
@@ -545,6 +617,8 @@ class Instantiation:
         if len(anchor.steps) == 1 and anchor.steps[0] == DEREF:
             if anchor.root == "ret":
                 return sorted(ret_targets)
+            if anchor.root.startswith("global:"):
+                return sorted(post.get(anchor, ()))
             i = anchor.arg_index
             v = self.args[i] if i is not None and i < len(self.args) else None
             return sorted(a for a in v.addrs if a is not NULL and type(a) is not FuncAddr) if v else []
