@@ -19,9 +19,10 @@ set FR of the paper, and three pieces of bookkeeping:
 
 - ``inputs``: for each input cell the procedure read before writing, the explore address
   that stands for its initial content (used by Sreach and as the caller-visible roots);
-- ``nullable``: regions returned by an allocator that may have failed; on a branch where
-  the pointer is NULL the allocation did not happen (and a failed ``realloc`` gives back
-  its old block), see ``State.allocation_failed``;
+- ``nullable``: regions returned by an allocator that may have failed, each with what
+  else happens if it did: ("restore", r) — a failed realloc gives block r back;
+  ("vanish", r) — block r came from the same callee and does not exist either.  See
+  ``Semantics.allocation_failed``;
 - ``multi``: regions that may stand for more than one live block (allocated again while
   allocated), which therefore only take weak updates.
 """
@@ -358,6 +359,15 @@ class State:
         return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written)
 
     # -- lattice -----------------------------------------------------------------
+    def implicit(self, addr: Addr, like: "Value", inputs: Optional[dict] = None) -> Optional["Value"]:
+        """The value an absent cell stands for: an input cell not yet read holds its
+        unknown input (any number, the explore address recorded for it, or NULL); any
+        other absent cell is ⊥ (not yet written)."""
+        if not addr.is_input():
+            return None
+        explores = (inputs if inputs is not None else self.inputs).get(addr, EMPTY)
+        return Value(type(like.num).top(), explores | NULL_SET if explores else EMPTY)
+
     def leq(self, other: "State") -> bool:
         if self is other:
             return True
@@ -367,8 +377,18 @@ class State:
         omem = other.mem
         for a, v in self.mem.items():
             w = omem.get(a)
-            if w is None or not v.leq(w):
+            if w is None:
+                w = other.implicit(a, v)
+                if w is None:
+                    return False
+            if not v.leq(w):
                 return False
+        for a, w in omem.items():
+            if a not in self.mem and a.is_input():
+                # self still holds the unknown input there, which only ⊤-like values cover
+                v = self.implicit(a, w, other.inputs)
+                if not v.leq(w):
+                    return False
         oin = other.inputs
         for a, e in self.inputs.items():
             f = oin.get(a)
@@ -385,11 +405,14 @@ class State:
         if self is other:
             return self
         a, b = (self, other) if len(self.mem) >= len(other.mem) else (other, self)
+        inputs = _join_setmap(self.inputs, other.inputs)
         mem = dict(a.mem)
-        for addr, v in b.mem.items():
+        bmem = b.mem
+        for addr, v in bmem.items():
             w = mem.get(addr)
             if w is None:
-                mem[addr] = v
+                w = a.implicit(addr, v, inputs)
+                mem[addr] = v if w is None else v.join(w)
             elif w is not v:
                 if widen:
                     # widen the older value (self) by the newer one (other)
@@ -397,8 +420,12 @@ class State:
                     mem[addr] = old.widen(new, thresholds)
                 else:
                     mem[addr] = w.join(v)
+        if len(mem) != len(bmem):
+            for addr, v in a.mem.items():
+                if addr not in bmem and addr.is_input():
+                    mem[addr] = v.join(b.implicit(addr, v, inputs))
         return State(mem, self.alloc | other.alloc, self.freed | other.freed,
-                     _join_setmap(self.inputs, other.inputs), _join_setmap(self.nullable, other.nullable),
+                     inputs, _join_setmap(self.nullable, other.nullable),
                      self.multi | other.multi, _join_setmap(self.explores, other.explores),
                      self.written | other.written)
 

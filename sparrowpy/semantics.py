@@ -311,11 +311,24 @@ class Semantics:
                 old = self.read(st, a, ty, node)
             st.mem[a] = old.join(v)
 
+    def convert(self, v: Value, ty) -> Value:
+        """Integer conversion on assignment.  Unsigned targets wrap (full range when the
+        value does not fit); signed overflow is undefined behaviour in C, so a signed
+        target keeps the part of the value that fits (the full range if none does)."""
+        if not isinstance(ty, T.IntType) or v.addrs:
+            return v
+        num = v.num
+        bits = ty.bytes * 8
+        if ty.signed:
+            fitted = num.meet(self.N.range(-(1 << (bits - 1)), (1 << (bits - 1)) - 1))
+            if not fitted.is_bottom() or num.is_bottom():
+                return Value(fitted)
+        return Value(num.cast(bits, ty.signed))
+
     def assign_value(self, st: State, lv, v: Value, node: int) -> bool:
         """Store ``v`` into ``lv``; False when the store is a definite NULL dereference."""
         ty = lv.ty
-        if isinstance(ty, T.IntType) and not v.addrs:
-            v = Value(v.num.cast(ty.bytes * 8, ty.signed))
+        v = self.convert(v, ty)
         addrs, strong, null = self.lval_addrs(st, lv, node)
         if not addrs:
             return not null
@@ -337,9 +350,7 @@ class Semantics:
             return self.call(st, instr, node)
         if t is Return:
             v = self.eval(st, instr.value, node) if instr.value is not None else self.V_TOP
-            rty = self.fn.ftype.ret
-            if isinstance(rty, T.IntType) and not v.addrs:
-                v = Value(v.num.cast(rty.bytes * 8, rty.signed))
+            v = self.convert(v, self.fn.ftype.ret)
             st.mem[self.ret_addr] = v
             return st
         if t is Unknown:
@@ -429,14 +440,22 @@ class Semantics:
 
     # ================================================================ allocation bookkeeping
     def allocation_failed(self, st: State, regions) -> None:
-        """On a branch where a fresh pointer is NULL, its allocation did not happen."""
+        """On a branch where a fresh pointer is NULL, its allocation did not happen: the
+        block (and the blocks that came with it from a callee) are not allocated, and a
+        failed realloc's old block is the caller's again."""
         for r in regions:
-            olds = st.nullable.get(r)
-            if olds is None:
+            effects = st.nullable.get(r)
+            if effects is None:
                 continue
             del st.nullable[r]
-            st.alloc = (st.alloc - {r}) | olds
-            st.freed = st.freed - olds
+            alloc = st.alloc - {r}
+            for kind, a in effects:
+                if kind == "restore":
+                    alloc = alloc | {a}
+                    st.freed = st.freed - {a}
+                else:  # "vanish"
+                    alloc = alloc - {a}
+            st.alloc = alloc
 
     def allocation_succeeded(self, st: State, addrs) -> None:
         for a in addrs:
@@ -542,7 +561,7 @@ class Semantics:
         st.alloc = st.alloc - (olds - {r})
         st.freed = st.freed | (olds - {r})
         if self.options.malloc_may_fail:
-            st.nullable[r] = owned - {r}
+            st.nullable[r] = frozenset(("restore", o) for o in owned - {r})
         return v
 
     def free(self, st: State, v: Value) -> None:

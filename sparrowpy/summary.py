@@ -591,10 +591,14 @@ class Instantiation:
         if escaped:
             old = st.mem.get(UNKNOWN)
             st.mem[UNKNOWN] = Value(sem.TOP, frozenset(escaped) | (old.addrs if old else EMPTY) | {UNKNOWN})
-        for key in s.ret_nullable:
-            r = fresh.get(key)
-            if r is not None and sem.options.malloc_may_fail:
-                st.nullable[r] = EMPTY
+        if s.ret_nullable and sem.options.malloc_may_fail:
+            direct = {fresh[k] for k in s.ret_nullable if k in fresh}
+            kept = {fresh[k] for _, k in s.alloc2arg if k in fresh}
+            kept |= {fresh[t] for _, (kind, t) in s.global_writes if kind == "fresh" and t in fresh}
+            companions = {fresh[k] for _, k in s.alloc2ret if k in fresh} - kept - direct
+            effects = frozenset(("vanish", c) for c in companions)
+            for r in direct:
+                st.nullable[r] = effects
         if not s.returns:
             return None
         # 7. the result

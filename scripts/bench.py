@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Benchmark of ``sparrowpy analyze``: source lines per second and peak memory.
+
+Each measured run happens in a fresh subprocess, so the peak resident set size is that of
+one analysis.  Inputs:
+
+- ``--generated N``: one generated C file with N functions (loops, structs, allocations,
+  frees, calls to earlier functions, some leaks);
+- ``--deep FILES DEPTH``: a generated multi-file program whose call graph is a chain of
+  DEPTH wrapper levels spread over FILES files, plus recursion and function pointers;
+- ``--examples``: the bundled examples and the regression programs of the test suite;
+- any paths given on the command line (files or directories of .c files), as one program.
+
+Usage: python scripts/bench.py --generated 400 --deep 8 60 --examples
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_CHILD = r"""
+import json, resource, sys, time
+sys.path.insert(0, sys.argv[1])
+from sparrowpy.analysis import analyze_paths
+files = json.loads(sys.argv[2])
+t0 = time.perf_counter()
+result = analyze_paths(files)
+seconds = time.perf_counter() - t0
+stats = result.stats_json()
+peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"seconds": seconds, "stats": stats, "peak_mib": peak_kb / 1024.0,
+                  "errors": [str(e) for e in result.load.errors]}))
+"""
+
+HEADER = """#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+typedef struct Node { int key; char *name; struct Node *next; struct Node *child; } Node;
+"""
+
+
+def gen_function(i: int, rng: random.Random, callees: list[str]) -> str:
+    """One medium-sized function with a loop, a struct, allocation and maybe a leak."""
+    leak = rng.random() < 0.15
+    call = f"  total += {rng.choice(callees)}(n - 1, head);\n" if callees else ""
+    return f"""
+int work{i}(int n, Node *head) {{
+  int total = 0;
+  Node *list = NULL;
+  for (int k = 0; k < n && k < 100; k++) {{
+    Node *node = malloc(sizeof(Node));
+    if (node == NULL)
+      break;
+    node->key = k * {i % 7 + 1};
+    node->name = malloc(16);
+    if (node->name)
+      snprintf(node->name, 16, "n%d", k);
+    node->next = list;
+    node->child = NULL;
+    list = node;
+    if (k % 3 == 0)
+      total += k;
+    else if (k % 5 == 1)
+      total -= 1;
+  }}
+  while (head != NULL && total < 1000) {{
+    total += head->key;
+    head = head->next;
+  }}
+{call}  char *buf = malloc(64);
+  if (!buf)
+    goto out;
+  switch (total % 4) {{
+  case 0: buf[0] = 'a'; break;
+  case 1: buf[0] = 'b';
+  case 2: total++; break;
+  default: total--;
+  }}
+  {"if (total > 50) return total;" if leak else ""}
+  free(buf);
+out:
+  while (list) {{
+    Node *next = list->next;
+    free(list->name);
+    free(list);
+    list = next;
+  }}
+  return total;
+}}
+"""
+
+
+def generate_file(path: Path, n: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    parts = [HEADER]
+    names: list[str] = []
+    for i in range(n):
+        parts.append(gen_function(i, rng, names[-5:]))
+        names.append(f"work{i}")
+    path.write_text("".join(parts))
+
+
+def generate_deep(directory: Path, files: int, depth: int, seed: int = 2) -> list[Path]:
+    """A chain of allocation wrappers, out-parameters and destroyers across files."""
+    rng = random.Random(seed)
+    paths = []
+    per_file = max(1, depth // files)
+    level = 0
+    decls = HEADER + "".join(
+        f"Node *make{j}(int n);\nvoid destroy{j}(Node *p);\nint fill{j}(Node **out, int n);\n" for j in range(depth))
+    decls += "typedef Node *(*maker_t)(int);\n"
+    for f in range(files):
+        body = [decls]
+        for _ in range(per_file):
+            if level >= depth:
+                break
+            j = level
+            inner = f"make{j - 1}(n - 1)" if j > 0 else "NULL"
+            body.append(f"""
+Node *make{j}(int n) {{
+  Node *p = malloc(sizeof(Node));
+  if (!p)
+    return NULL;
+  p->key = n;
+  p->name = strdup("x");
+  p->child = {inner};
+  p->next = NULL;
+  return p;
+}}
+
+void destroy{j}(Node *p) {{
+  if (!p)
+    return;
+  {f"destroy{j - 1}(p->child);" if j > 0 else ""}
+  {"free(p->name);" if rng.random() < 0.9 else "/* forgets p->name */"}
+  free(p);
+}}
+
+int fill{j}(Node **out, int n) {{
+  Node *p = make{j}(n);
+  if (p == NULL)
+    return -1;
+  *out = p;
+  return 0;
+}}
+
+static int count{j}(Node *p) {{
+  return p ? 1 + count{j}(p->next) : 0;
+}}
+
+int use{j}(int n) {{
+  Node *a = NULL;
+  maker_t m = make{j};
+  if (fill{j}(&a, n) != 0)
+    return 0;
+  Node *b = m(n);
+  int c = count{j}(a) + count{j}(b);
+  destroy{j}(a);
+  {"destroy" + str(j) + "(b);" if rng.random() < 0.8 else "/* b leaks */"}
+  return c;
+}}
+""")
+            level += 1
+        p = directory / f"deep{f}.c"
+        p.write_text("".join(body))
+        paths.append(p)
+    return paths
+
+
+def count_lines(files) -> int:
+    return sum(sum(1 for _ in open(f, "rb")) for f in files)
+
+
+def measure(label: str, files: list[str]) -> dict:
+    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"benchmark {label} failed:\n{proc.stderr}")
+    data = json.loads(proc.stdout.strip().splitlines()[-1])
+    stats = data["stats"]
+    lines = stats["source_lines"]
+    row = {
+        "input": label, "files": stats["files"], "functions": stats["functions"], "source_lines": lines,
+        "seconds": round(data["seconds"], 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
+        "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
+        "phases": stats["phase_seconds"],
+    }
+    if data["errors"]:
+        row["input_errors"] = len(data["errors"])
+    return row
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("paths", nargs="*", help="C files or directories, analysed as one program")
+    ap.add_argument("--generated", type=int, metavar="N", help="a generated file with N functions")
+    ap.add_argument("--deep", nargs=2, type=int, metavar=("FILES", "DEPTH"),
+                    help="a generated multi-file program with a call chain of DEPTH levels")
+    ap.add_argument("--examples", action="store_true", help="the bundled examples and regression programs")
+    ap.add_argument("--json", action="store_true", help="print the rows as JSON")
+    args = ap.parse_args(argv)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        tmpdir = Path(tmp)
+        if args.generated:
+            f = tmpdir / "generated.c"
+            generate_file(f, args.generated)
+            rows.append(measure(f"generated ({args.generated} functions)", [str(f)]))
+        if args.deep:
+            files, depth = args.deep
+            d = tmpdir / "deep"
+            d.mkdir()
+            paths = generate_deep(d, files, depth)
+            rows.append(measure(f"deep call chain ({files} files, depth {depth})", [str(p) for p in paths]))
+        if args.examples:
+            ex = sorted(str(p) for p in (ROOT / "examples").glob("*.c"))
+            rows.append(measure("examples/", ex))
+            reg = sorted(str(p) for p in (ROOT / "tests" / "regression" / "c").rglob("*.c"))
+            # one program per file would re-import the interpreter each time; analyse them together
+            # only where names do not clash: each regression file is its own program, so time them one by one
+            t0 = time.perf_counter()
+            total_lines = count_lines(reg)
+            peak = 0.0
+            for f in reg:
+                r = measure(f, [f])
+                peak = max(peak, r["peak_mib"])
+            secs = time.perf_counter() - t0
+            rows.append({"input": f"tests/regression/c ({len(reg)} programs, one process each)",
+                         "source_lines": total_lines, "seconds_incl_startup": round(secs, 2), "peak_mib": peak})
+        if args.paths:
+            files = []
+            for p in args.paths:
+                pp = Path(p)
+                files += sorted(str(x) for x in pp.rglob("*.c")) if pp.is_dir() else [str(pp)]
+            rows.append(measure(", ".join(args.paths), files))
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for r in rows:
+            print(" | ".join(f"{k}={v}" for k, v in r.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
