@@ -99,10 +99,16 @@ class CFG:
 
 
 def _heads(wto: list) -> Iterator[int]:
-    for el in wto:
-        if isinstance(el, tuple):
-            yield el[0]
-            yield from _heads(el[1])
+    """The component heads of a WTO, outermost first (iterative: nesting may be deep)."""
+    stack = [iter(wto)]
+    while stack:
+        for el in stack[-1]:
+            if isinstance(el, tuple):
+                yield el[0]
+                stack.append(iter(el[1]))
+                break
+        else:
+            stack.pop()
 
 
 def weak_topological_order(succs: list[list[int]], root: int) -> list:
@@ -159,4 +165,18 @@ def weak_topological_order(succs: list[list[int]], root: int) -> list:
 
 
 def _freeze(part: deque) -> list:
-    return [(el[0], _freeze(el[1])) if isinstance(el, tuple) else el for el in part]
+    """Turn the nested deques into nested lists, without recursion."""
+    out: list = []
+    stack = [(iter(part), out)]
+    while stack:
+        it, dst = stack[-1]
+        for el in it:
+            if isinstance(el, tuple):
+                inner: list = []
+                dst.append((el[0], inner))
+                stack.append((iter(el[1]), inner))
+                break
+            dst.append(el)
+        else:
+            stack.pop()
+    return out

@@ -149,7 +149,8 @@ def _narrow(wide: State, new: State) -> State:
         w = new.mem.get(a)
         if w is not None and w is not v:
             mem[a] = v.narrow(w)
-    return State(mem, new.alloc, new.freed, wide.inputs, wide.nullable, wide.multi, wide.explores, wide.written)
+    return State(mem, new.alloc, new.freed, wide.inputs, wide.nullable, wide.multi, wide.explores, wide.written,
+                 new.must_freed)
 
 
 def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None):

@@ -83,7 +83,10 @@ class Field:
 
     def __str__(self) -> str:
         if isinstance(self.base, Deref):
-            return f"{_paren(self.base.ptr)}->{self.name}"
+            ptr = self.base.ptr
+            if isinstance(ptr, Lv) and isinstance(ptr.lval, Deref):
+                return f"({ptr})->{self.name}"  # (*pp)->f, not *pp->f
+            return f"{_paren(ptr)}->{self.name}"
         return f"{_paren_lv(self.base)}.{self.name}"
 
 

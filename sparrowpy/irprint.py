@@ -7,15 +7,21 @@ from .frontend.lower import Function, TranslationUnit
 
 
 def format_wto(wto: list) -> str:
-    parts = []
-    for el in wto:
-        if isinstance(el, tuple):
-            head, body = el
-            inner = format_wto(body)
-            parts.append(f"({head}{' ' + inner if inner else ''})")
-        else:
+    """``0 2 (3 4 (5 6) 7) 1``: components in parentheses, head first (no recursion)."""
+    parts: list[str] = []
+    stack = [iter(wto)]
+    while stack:
+        for el in stack[-1]:
+            if isinstance(el, tuple):
+                parts.append(f"({el[0]}")
+                stack.append(iter(el[1]))
+                break
             parts.append(str(el))
-    return " ".join(parts)
+        else:
+            stack.pop()
+            if stack:
+                parts.append(")")
+    return " ".join(parts).replace(" )", ")")
 
 
 def format_cfg(cfg: CFG) -> list[str]:

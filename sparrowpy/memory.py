@@ -336,11 +336,12 @@ class State:
     reachable.
     """
 
-    __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written")
+    __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written", "must_freed")
 
     def __init__(self, mem: dict, alloc: frozenset = EMPTY, freed: frozenset = EMPTY,
                  inputs: Optional[dict] = None, nullable: Optional[dict] = None,
-                 multi: frozenset = EMPTY, explores: Optional[dict] = None, written: frozenset = EMPTY):
+                 multi: frozenset = EMPTY, explores: Optional[dict] = None, written: frozenset = EMPTY,
+                 must_freed: frozenset = EMPTY):
         self.mem = mem
         self.alloc = alloc
         self.freed = freed
@@ -349,14 +350,16 @@ class State:
         self.multi = multi
         self.explores = explores if explores is not None else {}
         self.written = written  # input cells (globals, input memory) the procedure assigned
+        self.must_freed = must_freed  # blocks freed on every path (intersection at joins)
 
     def copy(self) -> "State":
         return State(dict(self.mem), self.alloc, self.freed, dict(self.inputs), dict(self.nullable),
-                     self.multi, dict(self.explores), self.written)
+                     self.multi, dict(self.explores), self.written, self.must_freed)
 
     def with_sets(self, alloc: frozenset, freed: frozenset) -> "State":
         """The same state with other allocated/freed sets (states are not mutated in place)."""
-        return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written)
+        return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written,
+                     self.must_freed)
 
     # -- lattice -----------------------------------------------------------------
     def implicit(self, addr: Addr, like: "Value", inputs: Optional[dict] = None) -> Optional["Value"]:
@@ -372,7 +375,7 @@ class State:
         if self is other:
             return True
         if not (self.alloc <= other.alloc and self.freed <= other.freed and self.multi <= other.multi
-                and self.written <= other.written):
+                and self.written <= other.written and other.must_freed <= self.must_freed):
             return False
         omem = other.mem
         for a, v in self.mem.items():
@@ -427,7 +430,7 @@ class State:
         return State(mem, self.alloc | other.alloc, self.freed | other.freed,
                      inputs, _join_setmap(self.nullable, other.nullable),
                      self.multi | other.multi, _join_setmap(self.explores, other.explores),
-                     self.written | other.written)
+                     self.written | other.written, self.must_freed & other.must_freed)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.leq(other) and other.leq(self)

@@ -547,6 +547,8 @@ class Semantics:
         st.alloc = st.alloc | {r}
         if r in st.freed:
             st.freed = st.freed - {r}
+        if r in st.must_freed:
+            st.must_freed = st.must_freed - {r}
         if self.options.malloc_may_fail:
             st.nullable[r] = EMPTY
             return Value(self.BOT, frozenset((r, NULL)))
@@ -571,6 +573,8 @@ class Semantics:
         must = len(targets) == 1 and self._singular(st, targets[0])
         if self.options.free_all_targets or must:
             st.alloc = st.alloc - set(targets)
+        if must:
+            st.must_freed = st.must_freed | {targets[0]}
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)

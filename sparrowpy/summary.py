@@ -129,6 +129,9 @@ class Summary:
     modified_inputs: frozenset = frozenset()
     modified_globals: frozenset = frozenset()
     returns: bool = True
+    arg2free_must: frozenset = frozenset()
+    """The Arg2Free anchors freed on every summarised exit (used when ``free_all_targets``
+    is off: only these remove blocks from the caller's allocated set)."""
     global_writes: frozenset = frozenset()
     """Without global amalgamation: (anchor from ``global:NAME``, target) pairs, where a
     target is ("fresh", site) / ("input", anchor) / ("global", "")."""
@@ -155,7 +158,7 @@ class Summary:
         return (self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
-                self.must_globals, self.null_globals)
+                self.must_globals, self.null_globals, self.arg2free_must)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -374,6 +377,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     regions: dict = {}
     global_writes: set = set()
     must_globals = None
+    must_free = None
     null_globals: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
@@ -394,7 +398,10 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
                     for an in anchors:
                         if an.steps and an.steps[-1] == DEREF and an not in existed:
                             cats[gcat].add(an)
+        freed_here = set()
         for addr, in_anchors in sreach.items():
+            if addr in st.must_freed:
+                freed_here.update(in_anchors)
             if addr in st.freed:
                 cats["arg2free"].update(in_anchors)
             if addr in gl:
@@ -417,6 +424,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
             for r in rv.addrs:
                 if type(r) is Region and r in alloc_visible and (r in st.nullable or null_means_no_block):
                     ret_nullable.add(region_key(r))
+        must_free = freed_here if must_free is None else must_free & freed_here
         replayed = EMPTY if amalgamate else _written_globals(st)
         for a in st.written:
             root = a
@@ -452,6 +460,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
+    summary.arg2free_must = frozenset(must_free or ())
     summary.must_globals = frozenset(must_globals or ())
     summary.null_globals = frozenset(null_globals)
     summary.regions = regions
@@ -544,7 +553,21 @@ class Instantiation:
         for phi in s.arg2free:
             freed.update(a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr))
         if freed:
-            sem.free(st, Value(sem.BOT, frozenset(freed)))
+            if sem.options.free_all_targets:
+                sem.free(st, Value(sem.BOT, frozenset(freed)))
+            else:
+                # only what the callee frees on every path, and only a single target, is
+                # certainly freed; the rest may be freed
+                must = set()
+                for phi in s.arg2free_must:
+                    targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
+                    if len(targets) == 1 and sem._singular(st, targets[0]):
+                        must.add(targets[0])
+                st.alloc = st.alloc - must
+                st.must_freed = st.must_freed | must
+                st.freed = st.freed | freed
+                for t in must:
+                    st.nullable.pop(t, None)
         # 4. input memory that became reachable from globals escapes
         escaped = set()
         for phi in s.arg2glob:
