@@ -12,5 +12,5 @@ void g(void) {
   List *b = a;
   if (!a) return;           // NOLEAK
   a->next = malloc(sizeof(List));
-  f(a, b);
-}                           // NOLEAK
+  f(a, b);  // NOLEAK
+}

@@ -17,5 +17,5 @@ void user(void) {
   a->next = malloc(sizeof(List));
   if (!a->next) { free(a); return; }  // NOLEAK
   a->next->next = 0;
-  freeList(a);
-}                                     // NOLEAK
+  freeList(a);  // NOLEAK
+}

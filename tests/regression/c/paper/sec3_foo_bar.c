@@ -12,5 +12,5 @@ int foo(int **pp) {
 void bar(void) {
   int *p;
   if (foo(&p) == 0) return;   // NOLEAK
-  free(p);
-}                             // NOLEAK
+  free(p);  // NOLEAK
+}

@@ -7,5 +7,5 @@ void f(int *p, int n) {
 
 void caller(int n) {
   int *q = malloc(4);
-  f(q, n);
-}                   // NOLEAK  (missed by design)
+  f(q, n);  // NOLEAK  (missed by design)
+}

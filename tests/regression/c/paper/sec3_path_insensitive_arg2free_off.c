@@ -12,10 +12,10 @@ void g(int *p) {
 
 void caller(int n) {
   int *q = malloc(4);
-  f(q, n);
-}                   // LEAK
+  f(q, n);          // LEAK
+}
 
 void caller2(void) {
   int *q = malloc(4);
-  g(q);
-}                   // NOLEAK  (g frees on every path)
+  g(q);             // NOLEAK  (g frees on every path)
+}
