@@ -1,0 +1,6 @@
+/* sparrowpy bundled libc header (LP64, x86_64 Linux). Written for
+ * sparrowpy from the C standard and POSIX: declarations only. */
+#ifndef _SPARROW_MEMORY_H
+#define _SPARROW_MEMORY_H
+#include <string.h>
+#endif
