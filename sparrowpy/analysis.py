@@ -39,6 +39,15 @@ class CheckContext:
             text += ", " + hop
         return text
 
+    def notes(self) -> tuple:
+        """Approximations of this procedure's analysis that a finding in it should mention."""
+        calls = sorted(self.sem.unresolved_calls, key=lambda l: (l.line, l.column))
+        if not calls:
+            return ()
+        where = ", ".join(f"line {l.line}" for l in calls[:5]) + (", ..." if len(calls) > 5 else "")
+        return (f"{self.fn.name}() calls through function pointers with unknown targets ({where}); "
+                "those calls followed the unknown-function policy",)
+
     def region_chain(self, region: Region) -> tuple:
         """How the block came up to this procedure: innermost call first."""
         return tuple(h.describe() for h in reversed(region.context))

@@ -143,8 +143,13 @@ def cmd_analyze(args) -> int:
     report_frontend_problems(result.load)
     if not args.quiet:
         s = result.stats_json()
+        extra = ""
+        if s["unknown_functions"]:
+            extra += f", {s['unknown_functions']} unknown function(s)"
+        if s["unresolved_indirect_calls"]:
+            extra += f", {s['unresolved_indirect_calls']} call(s) through unknown function pointers"
         print(f"sparrowpy: {s['files']} file(s), {s['functions']} function(s), {s['source_lines']} lines, "
-              f"{s['seconds']:.2f}s, {s['findings']} finding(s)", file=sys.stderr)
+              f"{s['seconds']:.2f}s, {s['findings']} finding(s){extra}", file=sys.stderr)
     if result.load.errors:
         return EXIT_ERROR
     return EXIT_FINDINGS if result.findings else EXIT_OK

@@ -44,6 +44,8 @@ class Finding:
     exits: tuple = ()
     chain: tuple = ()
     """Summaries that carried the block (interprocedural), outermost last."""
+    notes: tuple = ()
+    """Approximations that bear on this finding (e.g. calls through unknown pointers)."""
 
     def sort_key(self) -> tuple:
         alloc = (self.alloc_site.file, self.alloc_site.line) if self.alloc_site is not None else ("", 0)
@@ -68,8 +70,13 @@ class Finding:
         out["exits"] = [e.to_json() for e in self.exits]
         if self.chain:
             out["chain"] = list(self.chain)
+        if self.notes:
+            out["notes"] = list(self.notes)
         return out
 
     def format_text(self) -> str:
         col = f":{self.column}" if self.column else ""
-        return f"{self.file}:{self.line}{col}: warning: {self.message} [{self.kind}]"
+        text = f"{self.file}:{self.line}{col}: warning: {self.message} [{self.kind}]"
+        for note in self.notes:
+            text += f"\n{self.file}:{self.line}{col}: note: {note}"
+        return text

@@ -88,6 +88,7 @@ class Semantics:
         self.resolver = resolver or CallResolver()
         self.prototypes = prototypes or {}
         self.params = {p.name for p in fn.params}
+        self.unresolved_calls: set = set()  # locations of calls through unknown function pointers
         self.ret_addr = LocalAddr(self.proc, RET_NAME)
         self._var_addrs: dict = {}
         self._eval: dict[type, Callable] = {
@@ -475,6 +476,7 @@ class Semantics:
             results.append(self.call_named(st.copy(), instr, t, node))
         if unresolved:
             self.stats.indirect_unresolved += 1
+            self.unresolved_calls.add(instr.loc)
             results.append(self.call_unknown(st.copy(), instr, None, node))
         out = None
         for r in results:

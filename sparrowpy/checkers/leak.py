@@ -44,6 +44,6 @@ def check(ctx) -> list:
             kind="leak", file=first.file, line=first.line, column=first.column, function=fn.name,
             message=f"memory leak: {what}, lost in {fn.name}() at {where}",
             alloc_site=SourcePoint(site.loc.file, site.loc.line, site.loc.column, site.proc),
-            exits=exit_points, chain=ctx.region_chain(region),
+            exits=exit_points, chain=ctx.region_chain(region), notes=ctx.notes(),
         ))
     return findings

@@ -1,0 +1,167 @@
+"""The command line: exit statuses, formats, determinism, input errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "leaky.c"
+
+LEAKY = """#include <stdlib.h>
+int f(int n) {
+  int *p = malloc(4);
+  if (n) return 1;
+  free(p);
+  return 0;
+}
+"""
+CLEAN = """#include <stdlib.h>
+void g(void) { int *p = malloc(4); free(p); }
+"""
+
+
+def run(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "sparrowpy.cli", *map(str, args)], capture_output=True,
+                          text=True, cwd=cwd or ROOT)
+
+
+@pytest.fixture
+def files(tmp_path):
+    (tmp_path / "leaky.c").write_text(LEAKY)
+    (tmp_path / "clean.c").write_text(CLEAN)
+    (tmp_path / "bad.c").write_text("int f(void) {\n  return 1\n}\n")
+    return tmp_path
+
+
+def test_exit_status_0_without_findings(files):
+    r = run("analyze", files / "clean.c")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == ""
+
+
+def test_exit_status_1_with_findings_and_gcc_style_line(files):
+    r = run("analyze", files / "leaky.c")
+    assert r.returncode == 1
+    line = r.stdout.strip()
+    assert line.startswith(f"{files / 'leaky.c'}:4:")
+    assert ": warning: memory leak: block allocated at" in line and line.endswith("[leak]")
+    assert "1 finding(s)" in r.stderr
+
+
+def test_missing_file_is_an_input_error_but_others_are_analysed(files):
+    r = run("analyze", files / "nope.c", files / "leaky.c")
+    assert r.returncode == 2
+    assert f"{files / 'nope.c'}: error: no such file" in r.stderr
+    assert "[leak]" in r.stdout  # leaky.c was still analysed
+
+
+def test_parse_error_names_file_and_line(files):
+    r = run("analyze", files / "bad.c", files / "clean.c")
+    assert r.returncode == 2
+    assert f"{files / 'bad.c'}:3" in r.stderr or f"{files / 'bad.c'}:2" in r.stderr
+    assert "error" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_usage_error_exits_2():
+    r = run("analyze")
+    assert r.returncode == 2
+    r = run("analyze", "--format", "xml", EXAMPLE)
+    assert r.returncode == 2
+
+
+def test_json_report_shape(files):
+    r = run("analyze", "--format", "json", files / "leaky.c")
+    assert r.returncode == 1
+    doc = json.loads(r.stdout)
+    assert doc["tool"] == "sparrowpy" and doc["version"]
+    (f,) = doc["findings"]
+    for key in ("kind", "file", "line", "column", "function", "message", "alloc_site", "exits", "fingerprint"):
+        assert key in f
+    assert f["kind"] == "leak" and f["function"] == "f" and f["line"] == 4
+    assert f["alloc_site"] == {"file": str(files / "leaky.c"), "line": 3, "column": 12, "function": "f"}
+    assert f["exits"] == [{"file": str(files / "leaky.c"), "line": 4, "column": 10}]
+    for key in ("files", "functions", "source_lines", "seconds", "skipped_constructs"):
+        assert key in doc["stats"]
+    assert doc["stats"]["files"] == 1 and doc["stats"]["functions"] == 1
+
+
+def test_output_file(files, tmp_path):
+    out = tmp_path / "report.json"
+    r = run("analyze", "--format", "json", "-o", out, files / "leaky.c")
+    assert r.returncode == 1 and r.stdout == ""
+    assert json.loads(out.read_text())["findings"]
+
+
+def test_reports_are_deterministic():
+    a = run("analyze", "--format", "text", EXAMPLE)
+    b = run("analyze", "--format", "text", EXAMPLE)
+    assert a.stdout == b.stdout and a.stdout
+    s1 = run("summaries", "--format", "json", EXAMPLE)
+    s2 = run("summaries", "--format", "json", EXAMPLE)
+    assert s1.stdout == s2.stdout and json.loads(s1.stdout)["summaries"]
+
+
+def test_readme_example_reports_its_three_leaks():
+    r = run("analyze", EXAMPLE)
+    assert r.returncode == 1
+    functions = sorted({line.split(" lost in ")[1].split("(")[0] for line in r.stdout.splitlines() if "[leak]" in line})
+    assert functions == ["join", "main"]
+    assert "in buffer_new(), returned to main()" in r.stdout
+
+
+def test_summaries_text_dot_and_function_filter():
+    r = run("summaries", "--function", "buffer_new", EXAMPLE)
+    assert r.returncode == 0
+    assert r.stdout.startswith("summary of buffer_new:")
+    assert "Alloc2Ret" in r.stdout and "ret*.data*" in r.stdout
+    d = run("summaries", "--format", "dot", "--function", "buffer_free", EXAMPLE)
+    assert d.stdout.startswith('digraph "buffer_free"') and "style=dotted" in d.stdout
+    missing = run("summaries", "--function", "nosuch", EXAMPLE)
+    assert missing.returncode == 2 and "no function named nosuch" in missing.stderr
+
+
+def test_states_at_exits_and_all_points(files):
+    r = run("states", files / "leaky.c", "--function", "f")
+    assert r.returncode == 0
+    assert "after node" in r.stdout and "allocated: {" in r.stdout and "return 1" in r.stdout
+    everywhere = run("states", files / "leaky.c", "--function", "f", "--all-points")
+    assert everywhere.stdout.count("after node") > r.stdout.count("after node")
+    assert run("states", files / "leaky.c", "--function", "f").stdout == r.stdout
+
+
+def test_ir_command(files):
+    r = run("ir", files / "leaky.c")
+    assert r.returncode == 0
+    assert "function f(int n) -> int" in r.stdout
+    assert "= malloc(4)" in r.stdout and "assume(n)" in r.stdout
+
+
+def test_list_checkers_and_help():
+    r = run("list-checkers")
+    assert r.returncode == 0 and r.stdout.startswith("leak")
+    h = run("analyze", "--help")
+    assert h.returncode == 0
+    for flag in ("--numeric-domain", "--no-loop-at-least-once", "--no-free-all-targets", "--explore-k",
+                 "--no-global-amalgamation", "--no-allocation-paths-only", "--format"):
+        assert flag in h.stdout
+
+
+def test_unsound_switches_change_the_result(tmp_path):
+    src = tmp_path / "fig13.c"
+    src.write_text("#include <stdlib.h>\nvoid f(void) {\n  int *p = malloc(4);\n"
+                   "  for (int i = 0; i < 10; i++) free(p);\n  return;\n}\n")
+    assert run("analyze", src).returncode == 0
+    off = run("analyze", "--no-loop-at-least-once", src)
+    assert off.returncode == 1 and ":5:" in off.stdout
+
+
+@pytest.mark.parametrize("domain", ["pair", "interval", "constant", "sign"])
+def test_every_numeric_domain_runs_the_example(domain):
+    r = run("analyze", "--numeric-domain", domain, EXAMPLE)
+    assert r.returncode == 1, r.stderr
