@@ -15,6 +15,7 @@ import attrs
 import domains
 
 from .checkers import checker_names, get_checker
+from .findings import number
 from .fixpoint import analyse_function
 from .frontend.load import FrontendOptions, LoadResult, load_files
 from .memory import Region
@@ -98,6 +99,7 @@ class SummaryResolver(CallResolver):
     """Calls to procedures defined in the program use their summaries (Section 4.3)."""
 
     def __init__(self, program: Program, summaries: dict, options: AnalysisOptions, tu):
+        self.user_models = options.user_models
         self.program = program
         self.summaries = summaries
         self.options = options
@@ -200,14 +202,21 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         check_seconds += time.perf_counter() - c0
     result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0 - check_seconds
     result.phase_seconds["check"] = result.phase_seconds.get("check", 0.0) + check_seconds
-    result.findings.sort(key=lambda f: f.sort_key())
+    result.findings = number(result.findings)
     return result
 
 
-def analyze_paths(paths: Iterable[str], options: Optional[AnalysisOptions] = None,
+def analyze_paths(paths: Iterable, options: Optional[AnalysisOptions] = None,
                   frontend: Optional[FrontendOptions] = None, checkers: Optional[list] = None,
-                  keep_states: bool = False) -> AnalysisResult:
-    """Preprocess, parse and lower the files, then analyse and check every procedure."""
+                  keep_states: bool = False, jobs: int = 1, cache_dir: Optional[str] = None,
+                  progress=None) -> AnalysisResult:
+    """Preprocess, parse and lower the files, then analyse and check every procedure.
+
+    ``paths`` are file names (preprocessed with ``frontend``), or ``(path, FrontendOptions)``
+    pairs when each file has its own flags (compile_commands.json).  ``jobs`` > 1 runs the
+    frontend and independent SCCs in worker processes; ``cache_dir`` keeps summaries on
+    disk between runs; ``progress(phase, done, total)`` is called as work completes.
+    """
     options = options or AnalysisOptions()
     load = load_files(paths, frontend)
     result = AnalysisResult(load=load)

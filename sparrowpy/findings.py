@@ -46,6 +46,10 @@ class Finding:
     """Summaries that carried the block (interprocedural), outermost last."""
     notes: tuple = ()
     """Approximations that bear on this finding (e.g. calls through unknown pointers)."""
+    identity: tuple = attrs.field(default=(), eq=False)
+    """What names this finding independently of line numbers (kind, functions, files)."""
+    occurrence: int = attrs.field(default=0, eq=False)
+    """Index among findings with the same identity, in source order (set by ``number``)."""
 
     def sort_key(self) -> tuple:
         alloc = (self.alloc_site.file, self.alloc_site.line) if self.alloc_site is not None else ("", 0)
@@ -53,11 +57,9 @@ class Finding:
 
     @property
     def fingerprint(self) -> str:
-        """Stable across edits elsewhere: no line numbers, only names and kinds."""
-        parts = [self.kind, os.path.basename(self.file), self.function]
-        if self.alloc_site is not None:
-            parts += [os.path.basename(self.alloc_site.file), self.alloc_site.function or ""]
-        parts += list(self.chain)
+        """Stable across edits elsewhere: built from names and kinds, never line numbers."""
+        parts = list(self.identity) or [self.kind, self.function]
+        parts = [os.path.basename(self.file)] + [str(p) for p in parts] + [str(self.occurrence)]
         return hashlib.sha1("\x1f".join(parts).encode()).hexdigest()[:16]
 
     def to_json(self) -> dict:
@@ -80,3 +82,17 @@ class Finding:
         for note in self.notes:
             text += f"\n{self.file}:{self.line}{col}: note: {note}"
         return text
+
+
+def number(findings: list) -> list:
+    """Sort findings deterministically and number those sharing an identity, so each
+    fingerprint is unique and stays stable when unrelated lines move."""
+    findings = sorted(findings, key=lambda x: x.sort_key())
+    seen: dict = {}
+    out = []
+    for fd in findings:
+        key = (os.path.basename(fd.file), fd.kind, fd.function, fd.identity)
+        n = seen.get(key, 0)
+        seen[key] = n + 1
+        out.append(attrs.evolve(fd, occurrence=n) if n else fd)
+    return out

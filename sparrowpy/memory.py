@@ -463,8 +463,14 @@ class State:
         """All addresses reachable from ``roots`` through stored pointers and fields."""
         children: dict = {}
         for addr in self.mem:
-            if isinstance(addr, FieldAddr):
-                children.setdefault(addr.base, []).append(addr)
+            # link every level of a field path, even when the middle cell (o->in of
+            # o->in.text) was never stored itself
+            while type(addr) is FieldAddr:
+                kids = children.setdefault(addr.base, set())
+                if addr in kids:
+                    break
+                kids.add(addr)
+                addr = addr.base
         seen = set()
         work = list(roots)
         mem = self.mem

@@ -51,10 +51,21 @@ class Model:
     """(dst, src): the contents of src's block flow into dst's block (memcpy)."""
     writes: tuple = ()
     """Argument indices whose pointed-to cells get unknown numbers (read, memset, fgets)."""
+    escapes: tuple = ()
+    """Argument indices whose blocks the function takes ownership of (they escape: neither
+    freed nor leaked afterwards)."""
+    nonnull_args: bool = False
+    """The function dereferences its pointer arguments (passing NULL is undefined), so after
+    the call they are known not to be NULL (``strchr(copy, c)`` proves ``copy`` non-NULL)."""
 
 
 def _table(*models: Model) -> dict:
-    return {m.name: m for m in models}
+    out = {}
+    for m in models:
+        if (m.returns_arg is not None or m.copies is not None or m.writes) and not m.nonnull_args:
+            m = attrs.evolve(m, nonnull_args=True)
+        out[m.name] = m
+    return out
 
 
 def _alloc(*names, zeroed=False):
@@ -62,7 +73,14 @@ def _alloc(*names, zeroed=False):
 
 
 def _pure(*names):
-    return [Model(n) for n in names]
+    return [Model(n, nonnull_args=n in _DEREFERENCING) for n in names]
+
+
+_DEREFERENCING = frozenset((
+    "strlen", "strnlen", "wcslen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "strcoll", "memcmp",
+    "wcscmp", "wcsncmp", "strspn", "strcspn", "puts", "fputs", "atoi", "atol", "atoll", "atof", "fwrite",
+    "fclose", "fflush", "fprintf", "vfprintf", "fputc", "fgetc", "getc", "ungetc", "feof", "ferror", "fileno",
+    "fseek", "ftell", "rewind", "qsort", "bsearch"))
 
 
 MODELS: dict[str, Model] = _table(

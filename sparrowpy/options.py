@@ -70,6 +70,10 @@ class AnalysisOptions:
     max_scc_rounds: int = 12
     """Rounds of a recursive SCC before its summaries are widened to a fixpoint."""
 
+    user_models: dict = attrs.Factory(dict)
+    """Library models declared by the user (configuration file): name -> models.Model.
+    They take precedence over the built-in table and over the program's own definitions."""
+
     max_loop_head_iterations: int = 200
     """A hard cap on the iterations of one loop head; reaching it is counted in the stats
     (it cannot happen with a widening-based domain unless a domain breaks its contract)."""

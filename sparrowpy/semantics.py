@@ -28,6 +28,7 @@ from .options import AnalysisOptions
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 _HEAP = (Region, ExploreAddr)
+_EXACT = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
 
 
 class Stats:
@@ -50,11 +51,14 @@ class Stats:
 
 
 class CallResolver:
-    """How calls are interpreted: library models first, then summaries (if any), then the
-    unknown-function policy.  The interprocedural driver subclasses this."""
+    """How calls are interpreted: user-declared models, library models, then summaries (if
+    any), then the unknown-function policy.  The interprocedural driver subclasses this."""
+
+    user_models: dict = {}
 
     def model(self, name: str) -> Optional[Model]:
-        return lookup(name)
+        m = self.user_models.get(name)
+        return m if m is not None else lookup(name)
 
     def apply_summary(self, sem: "Semantics", st: State, call: Call, name: str, node: int):
         """Apply ``name``'s summary; return the new state, or NotImplemented when none."""
@@ -115,8 +119,10 @@ class Semantics:
             self._var_addrs[key] = a
         return a
 
-    def lval_addrs(self, st: State, lv, node: int) -> tuple[list, bool, bool]:
-        """The cells an lvalue denotes: (addresses, strong-update allowed, definitely NULL)."""
+    def lval_addrs(self, st: State, lv, node: int, as_base: bool = False) -> tuple[list, bool, bool]:
+        """The cells an lvalue denotes: (addresses, strong-update allowed, definitely NULL).
+
+        ``as_base``: the lvalue is the record whose field is accessed, not the cell itself."""
         t = type(lv)
         if t is Var:
             return [self.var_addr(lv)], True, False
@@ -131,9 +137,12 @@ class Semantics:
                 if not v.num.is_bottom():  # an integer used as a pointer
                     return [UNKNOWN], False, False
                 return [], False, False
-            return targets, len(targets) == 1 and self._singular(st, targets[0]), False
+            strong = len(targets) == 1 and self._singular(st, targets[0])
+            if strong and not as_base and type(targets[0]) in _HEAP and not self._whole_block_access(lv):
+                strong = False
+            return targets, strong, False
         if t is Field:
-            bases, strong, null = self.lval_addrs(st, lv.base, node)
+            bases, strong, null = self.lval_addrs(st, lv.base, node, as_base=True)
             name = lv.name
             return [a if a is UNKNOWN else FieldAddr(a, name) for a in bases], strong, null
         if t is Index:
@@ -141,6 +150,22 @@ class Semantics:
             bases, _, null = self.lval_addrs(st, lv.base, node)
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
+
+    @staticmethod
+    def _whole_block_access(lv) -> bool:
+        """Whether ``*p`` certainly denotes the one element a heap block holds.
+
+        A block's base cell stands for all its elements (a malloc'ed buffer is one
+        summarised cell), so a strong update is only sound when the pointer is not the
+        result of arithmetic and the element is a pointer (``*pp = malloc(..)`` on a block
+        of one pointer); a character or integer buffer is written weakly.
+        """
+        ptr = lv.ptr
+        while type(ptr) is Cast:
+            ptr = ptr.operand
+        if type(ptr) is BinOp:
+            return False
+        return lv.ty is not None and lv.ty.is_pointer
 
     def _dereferenced(self, st: State, ptr, v: Value) -> None:
         """After ``*p`` executes, p was not NULL: drop NULL from a pointer variable."""
@@ -399,7 +424,7 @@ class Semantics:
         st.mem[addrs[0]] = new
         dropped = old.addrs - new.addrs
         if self.options.malloc_may_fail and st.nullable:
-            if new.addrs == NULL_SET and new.num.is_bottom():
+            if new.addrs == NULL_SET and (new.num.is_bottom() or new.num.as_const() == 0):
                 self.allocation_failed(st, dropped)
             elif NULL not in new.addrs:
                 self.allocation_succeeded(st, new.addrs)
@@ -437,6 +462,14 @@ class Semantics:
         if op == "!=" and other_is_null:
             new = Value(v.num.refine("!=", self.ZERO)[0] if not v.num.is_bottom() else v.num, v.addrs - NULL_SET)
             return None if new.is_bottom() else new
+        if op == "==" and other.addrs and other.num.is_bottom() and v.num.is_bottom():
+            common = v.addrs & other.addrs
+            return Value(v.num, common) if common else None
+        if op == "!=" and len(other.addrs) == 1 and other.num.is_bottom():
+            (a,) = other.addrs
+            if type(a) in _EXACT:  # one concrete cell: p != &x rules x out
+                new = Value(v.num, v.addrs - other.addrs)
+                return None if new.is_bottom() else new
         return v
 
     # ================================================================ allocation bookkeeping
@@ -447,6 +480,10 @@ class Semantics:
         for r in regions:
             effects = st.nullable.get(r)
             if effects is None:
+                continue
+            if r in st.multi:
+                # the site also stands for blocks of earlier iterations, still allocated
+                del st.nullable[r]
                 continue
             del st.nullable[r]
             alloc = st.alloc - {r}
@@ -497,6 +534,12 @@ class Semantics:
         args = [self.eval(st, a, node) for a in instr.args]
         if m.noreturn:
             return None
+        if m.nonnull_args:
+            for expr, v in zip(instr.args, args):
+                if NULL in v.addrs and len(v.addrs) > 1:
+                    self._dereferenced(st, expr, v)
+                    if st.nullable:
+                        self.allocation_succeeded(st, v.addrs)
         if m.allocates:
             v = self.allocate(st, instr, node, zeroed=m.zeroed, stack=m.stack)
             return self._set_result(st, instr, v, node)
@@ -508,6 +551,15 @@ class Semantics:
             if m.frees < len(args):
                 self.free(st, args[m.frees])
             return self._set_result(st, instr, self.V_TOP, node)
+        if m.escapes:
+            escaped = set()
+            for i in m.escapes:
+                if i < len(args):
+                    escaped.update(a for a in args[i].addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
+            if escaped:
+                old = st.mem.get(UNKNOWN)
+                st.mem[UNKNOWN] = Value(self.TOP, frozenset(escaped) | (old.addrs if old is not None else EMPTY)
+                                        | {UNKNOWN})
         if m.copies is not None:
             dst, src = m.copies
             if max(dst, src) < len(args):

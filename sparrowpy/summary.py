@@ -250,10 +250,15 @@ class _Walker:
         self.st = st
         self.max_len = max_len
         self.per_addr = per_addr
-        self.mem_fields: dict = {}
+        fields: dict = {}
         for a in st.mem:
-            if type(a) is FieldAddr:
-                self.mem_fields.setdefault(a.base, []).append(a)
+            while type(a) is FieldAddr:  # every level of a nested field path
+                kids = fields.setdefault(a.base, set())
+                if a in kids:
+                    break
+                kids.add(a)
+                a = a.base
+        self.mem_fields = {base: sorted(kids) for base, kids in fields.items()}
 
     def walk(self, starts: Iterable[tuple], symbolic: bool) -> dict:
         """addr -> sorted anchors, breadth-first from (addr, anchor) pairs.

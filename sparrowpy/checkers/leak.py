@@ -8,6 +8,8 @@ One finding per (allocation site, procedure), listing every exit where the block
 
 from __future__ import annotations
 
+import os
+
 from ..findings import Finding, SourcePoint
 from ..memory import Region
 from . import register_checker
@@ -45,5 +47,7 @@ def check(ctx) -> list:
             message=f"memory leak: {what}, lost in {fn.name}() at {where}",
             alloc_site=SourcePoint(site.loc.file, site.loc.line, site.loc.column, site.proc),
             exits=exit_points, chain=ctx.region_chain(region), notes=ctx.notes(),
+            identity=("leak", fn.name, site.proc, os.path.basename(site.loc.file))
+            + tuple(h.proc for h in region.context),
         ))
     return findings
