@@ -17,9 +17,10 @@ import domains
 from .checkers import checker_names, get_checker
 from .findings import number
 from .fixpoint import analyse_function
-from .frontend.load import FrontendOptions, LoadResult, load_files
+from .frontend.load import FrontendOptions, LoadResult, load_file
 from .memory import Region
 from .options import AnalysisOptions
+from .cache import SummaryCache, summary_digest
 from .callgraph import CallGraph, Program
 from .semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, extract_summary
@@ -73,6 +74,8 @@ class AnalysisResult:
     summaries: dict = attrs.Factory(dict)
     program: object = None
     callgraph: object = None
+    cache_hits: int = 0
+    cache_misses: int = 0
 
     def stats_json(self) -> dict:
         load = self.load
@@ -91,6 +94,8 @@ class AnalysisResult:
             "explore_k_cuts": self.stats.explore_cuts,
             "widenings": self.stats.widenings,
             "iteration_caps": self.stats.iteration_caps,
+            "cache_hits": self.cache_hits,
+            "cache_misses": self.cache_misses,
             "findings": len(self.findings),
         }
 
@@ -138,72 +143,233 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     return merged
 
 
+@attrs.define
+class SccOutcome:
+    """What analysing one SCC produced (the unit of scheduling and of caching)."""
+
+    summaries: dict
+    findings: list
+    stats: Stats
+    procedures: dict = attrs.Factory(dict)
+    cached: bool = False
+
+
+class SccAnalyzer:
+    """Analyses SCCs of a linked program; shared by the serial and parallel drivers."""
+
+    def __init__(self, program: Program, graph: CallGraph, options: AnalysisOptions, checkers: list,
+                 keep_states: bool, cache: Optional[SummaryCache]):
+        self.program = program
+        self.graph = graph
+        self.options = options
+        self.numeric = domains.get_numeric_domain(options.numeric_domain)
+        self.checker_names = list(checkers)
+        self.checks = [get_checker(c) for c in checkers]
+        self.keep_states = keep_states
+        self.cache = cache
+        self._ir_text: dict = {}
+
+    # -- cache keys ------------------------------------------------------------------
+    def _options_text(self) -> str:
+        fields = attrs.asdict(self.options, recurse=False)
+        models = fields.pop("user_models")
+        return repr(sorted(fields.items())) + repr(sorted((k, repr(v)) for k, v in models.items()))
+
+    def scc_key(self, scc: list, summaries: dict) -> str:
+        from .irprint import format_function
+
+        parts = [self._options_text(), ",".join(self.checker_names)]
+        for key in scc:
+            fn = self.program.functions[key]
+            tu = self.program.unit_of[key]
+            parts.append(f"{tu.file}\n{format_function(fn)}")
+            parts.append(self._unit_context(tu))
+            for callee in sorted(self.graph.succs[key]):
+                if callee not in scc:
+                    parts.append(f"{callee}={summary_digest(summaries[callee])}")
+        return self.cache.key(parts)
+
+    def _unit_context(self, tu) -> str:
+        text = self._ir_text.get(id(tu))
+        if text is None:
+            protos = sorted(f"{n}:{t}" for n, t in tu.prototypes.items() if n not in tu.functions)
+            globs = sorted(f"{n}:{g.var.ty}" for n, g in tu.globals.items())
+            text = "\n".join(protos + globs)
+            self._ir_text[id(tu)] = text
+        return text
+
+    # -- analysis ------------------------------------------------------------------
+    def run_scc(self, scc: list, summaries: dict) -> SccOutcome:
+        """Summarise the SCC's procedures (given its callees' summaries) and check them."""
+        key = None
+        if self.cache is not None and not self.keep_states:
+            key = self.scc_key(scc, summaries)
+            hit = self.cache.get(key)
+            if hit is not None:
+                hit.cached = True
+                return hit
+        stats = Stats()
+        local = dict(summaries)
+        options = self.options
+        resolvers: dict = {}
+        done: dict = {}
+
+        def run(k: str) -> ProcedureResult:
+            fn = self.program.functions[k]
+            tu = self.program.unit_of[k]
+            resolver = resolvers.get(id(tu))
+            if resolver is None:
+                resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu)
+            sem = Semantics(fn, options, self.numeric, stats, resolver, tu.prototypes)
+            return ProcedureResult(fn, analyse_function(fn, sem, options), sem)
+
+        def summarise(proc: ProcedureResult) -> Summary:
+            exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
+            return extract_summary(proc.fn, exits, options, self.numeric)
+
+        if not self.graph.is_recursive(scc):
+            k = scc[0]
+            done[k] = run(k)
+            local[k] = summarise(done[k])
+        else:
+            for k in scc:
+                local[k] = Summary.bottom(self.program.functions[k].name)
+            for rounds in range(options.max_scc_rounds):
+                changed = False
+                for k in scc:
+                    done[k] = run(k)
+                    new = summarise(done[k])
+                    if rounds >= options.max_scc_rounds // 2:
+                        new = _merge_summaries(local[k], new)
+                    if not new.same_as(local[k]):
+                        changed = True
+                    local[k] = new
+                if not changed:
+                    break
+            else:
+                stats.iteration_caps += 1
+        findings: list = []
+        procedures: dict = {}
+        for k in scc:
+            proc = done[k]
+            ctx = CheckContext(proc.fn, proc.post, proc.sem)
+            for check in self.checks:
+                findings.extend(check(ctx))
+            procedures[k] = proc if self.keep_states else None
+        outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures)
+        if key is not None:
+            self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc}))
+        return outcome
+
+
+_WORKER: Optional[SccAnalyzer] = None
+
+
+def _worker_run(scc: list, summaries: dict) -> SccOutcome:
+    outcome = _WORKER.run_scc(scc, summaries)  # type: ignore[union-attr]
+    outcome.procedures = {k: None for k in scc}
+    return outcome
+
+
+def _scc_dependencies(graph: CallGraph, sccs: list) -> list[set]:
+    index = {k: i for i, scc in enumerate(sccs) for k in scc}
+    deps = []
+    for i, scc in enumerate(sccs):
+        d = {index[c] for k in scc for c in graph.succs[k]} - {i}
+        deps.append(d)
+    return deps
+
+
 def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[list] = None,
-                  keep_states: bool = False, result: Optional[AnalysisResult] = None) -> AnalysisResult:
+                  keep_states: bool = False, result: Optional[AnalysisResult] = None, jobs: int = 1,
+                  cache_dir: Optional[str] = None, progress=None) -> AnalysisResult:
     """Analyse the linked program bottom-up over its call graph, then run the checkers.
 
     Callees are summarised before callers; the procedures of a recursive SCC iterate
     together (from the bottom summary "does not return") until their summaries are stable,
-    merging with widening after ``options.max_scc_rounds // 2`` rounds.
+    merging with widening after ``options.max_scc_rounds // 2`` rounds.  With ``jobs`` > 1,
+    SCCs whose callees are summarised run in parallel worker processes; the findings are
+    the same as with one job.
     """
     result = result or AnalysisResult()
-    numeric = domains.get_numeric_domain(options.numeric_domain)
-    checks = [get_checker(c) for c in (checkers or checker_names())]
     t0 = time.perf_counter()
     program = Program(units)
     graph = CallGraph(program)
     result.program = program
     result.callgraph = graph
-    summaries = result.summaries
-    resolvers = {id(tu): SummaryResolver(program, summaries, options, tu) for tu in program.units}
-    check_seconds = 0.0
+    cache = SummaryCache(cache_dir) if cache_dir else None
+    analyzer = SccAnalyzer(program, graph, options, checkers or checker_names(), keep_states, cache)
+    sccs = graph.sccs()
+    total = len(program.functions)
+    finished = 0
 
-    def run(key: str) -> ProcedureResult:
-        fn = program.functions[key]
-        tu = program.unit_of[key]
-        sem = Semantics(fn, options, numeric, result.stats, resolvers[id(tu)], tu.prototypes)
-        post = analyse_function(fn, sem, options)
-        return ProcedureResult(fn, post, sem)
+    def absorb(scc: list, outcome: SccOutcome) -> None:
+        nonlocal finished
+        result.summaries.update(outcome.summaries)
+        result.findings.extend(outcome.findings)
+        result.stats.merge(outcome.stats)
+        for k in scc:
+            proc = outcome.procedures.get(k)
+            result.procedures[k] = proc if proc is not None else ProcedureResult(program.functions[k], [], None)
+        finished += len(scc)
+        if progress is not None:
+            progress("analyse", finished, total)
 
-    def summarise(proc: ProcedureResult) -> Summary:
-        exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
-        return extract_summary(proc.fn, exits, options, numeric)
-
-    for scc in graph.sccs():
-        done: dict = {}
-        if not graph.is_recursive(scc):
-            key = scc[0]
-            done[key] = run(key)
-            summaries[key] = summarise(done[key])
-        else:
-            for key in scc:
-                summaries[key] = Summary.bottom(program.functions[key].name)
-            for rounds in range(options.max_scc_rounds):
-                changed = False
-                for key in scc:
-                    done[key] = run(key)
-                    new = summarise(done[key])
-                    if rounds >= options.max_scc_rounds // 2:
-                        new = _merge_summaries(summaries[key], new)
-                    if not new.same_as(summaries[key]):
-                        changed = True
-                    summaries[key] = new
-                if not changed:
-                    break
-            else:
-                result.stats.iteration_caps += 1
-        c0 = time.perf_counter()
-        for key in scc:
-            proc = done[key]
-            ctx = CheckContext(proc.fn, proc.post, proc.sem)
-            for check in checks:
-                result.findings.extend(check(ctx))
-            result.procedures[key] = proc if keep_states else ProcedureResult(proc.fn, [], proc.sem)
-        check_seconds += time.perf_counter() - c0
-    result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0 - check_seconds
-    result.phase_seconds["check"] = result.phase_seconds.get("check", 0.0) + check_seconds
+    if progress is not None:
+        progress("analyse", 0, total)
+    if jobs <= 1 or keep_states or len(sccs) < 2:
+        for scc in sccs:
+            absorb(scc, analyzer.run_scc(scc, result.summaries))
+    else:
+        _run_parallel(analyzer, graph, sccs, jobs, result, absorb)
+    if cache is not None:
+        result.cache_hits, result.cache_misses = cache.hits, cache.misses
+    result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
     result.findings = number(result.findings)
     return result
+
+
+def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int, result, absorb) -> None:
+    """Schedule SCCs on a pool of forked workers as soon as their callees are summarised.
+
+    Workers inherit the linked program by fork; each task ships only the summaries of
+    the SCC's callees.  Results are absorbed in completion order; the final findings are
+    sorted, so the report does not depend on scheduling.
+    """
+    import concurrent.futures as cf
+    import multiprocessing
+
+    global _WORKER
+    deps = _scc_dependencies(graph, sccs)
+    waiting = {i: set(d) for i, d in enumerate(deps)}
+    dependents: dict = {}
+    for i, d in enumerate(deps):
+        for j in d:
+            dependents.setdefault(j, []).append(i)
+    _WORKER = analyzer
+    try:
+        ctx = multiprocessing.get_context("fork")
+        with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            running: dict = {}
+
+            def submit(i: int) -> None:
+                scc = sccs[i]
+                needed = {c: result.summaries[c] for k in scc for c in graph.succs[k] if c not in scc}
+                running[pool.submit(_worker_run, scc, needed)] = i
+
+            for i in sorted(i for i, d in waiting.items() if not d):
+                submit(i)
+            while running:
+                finished, _ = cf.wait(list(running), return_when=cf.FIRST_COMPLETED)
+                for fut in sorted(finished, key=lambda f: running[f]):
+                    i = running.pop(fut)
+                    absorb(sccs[i], fut.result())
+                    for j in dependents.get(i, ()):
+                        waiting[j].discard(i)
+                        if not waiting[j]:
+                            submit(j)
+    finally:
+        _WORKER = None
 
 
 def analyze_paths(paths: Iterable, options: Optional[AnalysisOptions] = None,
@@ -218,8 +384,52 @@ def analyze_paths(paths: Iterable, options: Optional[AnalysisOptions] = None,
     disk between runs; ``progress(phase, done, total)`` is called as work completes.
     """
     options = options or AnalysisOptions()
-    load = load_files(paths, frontend)
+    load = load_inputs(list(paths), frontend, jobs, progress)
     result = AnalysisResult(load=load)
     result.phase_seconds["preprocess+parse"] = load.seconds_parse
     result.phase_seconds["lower"] = load.seconds_lower
-    return analyze_units(load.units, options, checkers, keep_states, result)
+    return analyze_units(load.units, options, checkers, keep_states, result, jobs=jobs, cache_dir=cache_dir,
+                         progress=progress)
+
+
+def _load_one(item, frontend: Optional[FrontendOptions]) -> LoadResult:
+    path, opts = item if isinstance(item, tuple) else (item, frontend)
+    one = LoadResult()
+    load_file(path, opts, one)
+    return one
+
+
+def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: int = 1, progress=None) -> LoadResult:
+    """Preprocess, parse and lower every input, in worker processes when ``jobs`` > 1.
+
+    The results are merged in input order, so they do not depend on scheduling."""
+    total = len(items)
+    if progress is not None:
+        progress("parse", 0, total)
+    parts: list = [None] * total
+    if jobs <= 1 or total < 2:
+        for i, item in enumerate(items):
+            parts[i] = _load_one(item, frontend)
+            if progress is not None:
+                progress("parse", i + 1, total)
+    else:
+        import concurrent.futures as cf
+        import multiprocessing
+
+        ctx = multiprocessing.get_context("fork")
+        with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            futures = {pool.submit(_load_one, item, frontend): i for i, item in enumerate(items)}
+            done = 0
+            for fut in cf.as_completed(futures):
+                parts[futures[fut]] = fut.result()
+                done += 1
+                if progress is not None:
+                    progress("parse", done, total)
+    merged = LoadResult()
+    for part in parts:
+        merged.units.extend(part.units)
+        merged.errors.extend(part.errors)
+        merged.seconds_parse += part.seconds_parse
+        merged.seconds_lower += part.seconds_lower
+        merged.source_lines += part.source_lines
+    return merged

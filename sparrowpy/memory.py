@@ -75,6 +75,10 @@ class GlobalAddr(Addr):
         self.name = name
         self._hash = hash(("g", name))
 
+    def __reduce__(self):
+        # rebuild through the constructor: cached hashes differ between processes
+        return (GlobalAddr, (self.name,))
+
     def is_input(self) -> bool:
         return True
 
@@ -94,6 +98,9 @@ class LocalAddr(Addr):
         self.name = name
         self.param = param
         self._hash = hash(("l", proc, name))
+
+    def __reduce__(self):
+        return (LocalAddr, (self.proc, self.name, self.param))
 
     def is_input(self) -> bool:
         return self.param
@@ -119,6 +126,9 @@ class AllocSite:
         self.node = node
         self._hash = hash((proc, node))
 
+    def __reduce__(self):
+        return (AllocSite, (self.proc, self.loc, self.node))
+
     def __eq__(self, other) -> bool:
         return type(other) is AllocSite and other.proc == self.proc and other.node == self.node
 
@@ -142,6 +152,9 @@ class Region(Addr):
         self.stack = stack
         self._hash = hash(("r", site, context))
 
+    def __reduce__(self):
+        return (Region, (self.site, self.context, self.zeroed, self.stack))
+
     def __eq__(self, other) -> bool:
         return type(other) is Region and other.site == self.site and other.context == self.context
 
@@ -161,6 +174,9 @@ class FieldAddr(Addr):
         self.base = base
         self.field = field
         self._hash = hash(("f", base._hash, field))
+
+    def __reduce__(self):
+        return (FieldAddr, (self.base, self.field))
 
     def is_input(self) -> bool:
         return self.base.is_input()
@@ -191,6 +207,9 @@ class ExploreAddr(Addr):
         self.reused = reused
         self._hash = hash(("e", proc, point, ordinal))
 
+    def __reduce__(self):
+        return (ExploreAddr, (self.proc, self.point, self.ordinal, self.reused))
+
     def is_input(self) -> bool:
         return True
 
@@ -216,6 +235,9 @@ class _Singleton(Addr):
         self._kind = kind
         self._hash = hash(("s", name))
 
+    def __reduce__(self):
+        return (_singleton, (self.name,))
+
     def sort_key(self) -> tuple:
         return (self._kind, self.name)
 
@@ -230,6 +252,11 @@ NULL = _Singleton("null", "null")
 UNKNOWN = _Singleton("unknown-memory", "unknown")
 
 
+def _singleton(name: str) -> _Singleton:
+    """Unpickling keeps NULL and UNKNOWN unique (they compare by identity)."""
+    return NULL if name == NULL.name else UNKNOWN
+
+
 class StrAddr(Addr):
     __slots__ = ("loc",)
     kind = "string"
@@ -237,6 +264,9 @@ class StrAddr(Addr):
     def __init__(self, loc: Loc):
         self.loc = loc
         self._hash = hash(("s", loc))
+
+    def __reduce__(self):
+        return (StrAddr, (self.loc,))
 
     def __eq__(self, other) -> bool:
         return type(other) is StrAddr and other.loc == self.loc
@@ -252,6 +282,9 @@ class FuncAddr(Addr):
     def __init__(self, name: str):
         self.name = name
         self._hash = hash(("fn", name))
+
+    def __reduce__(self):
+        return (FuncAddr, (self.name,))
 
     def __eq__(self, other) -> bool:
         return type(other) is FuncAddr and other.name == self.name

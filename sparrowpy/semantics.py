@@ -129,6 +129,8 @@ class Semantics:
         if t is Deref:
             v = self.eval(st, lv.ptr, node)
             targets = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
+            if len(targets) > 1:
+                targets.sort()  # reads may create explore addresses: keep their order stable
             if targets and NULL in v.addrs:
                 self._dereferenced(st, lv.ptr, v)
             if not targets:
@@ -635,23 +637,24 @@ class Semantics:
 
     def copy_contents(self, st: State, dst: Value, src: Value, node: int) -> None:
         """memcpy-like: what src's cells hold may now be in dst's cells (weakly)."""
-        dsts = [a for a in dst.addrs if a is not NULL and type(a) is not FuncAddr]
-        srcs = [a for a in src.addrs if a is not NULL and type(a) is not FuncAddr]
+        dsts = sorted(a for a in dst.addrs if a is not NULL and type(a) is not FuncAddr)
+        srcs = sorted(a for a in src.addrs if a is not NULL and type(a) is not FuncAddr)
         if not dsts or not srcs:
             return
         for s in srcs:
             sv = self.read(st, s, None, node)
             self.write(st, dsts, False, sv, None, node)
-            for cell in [c for c in st.mem if type(c) is FieldAddr and c.base == s]:
+            for cell in sorted(c for c in st.mem if type(c) is FieldAddr and c.base == s):
                 fv = st.mem[cell]
                 self.write(st, [FieldAddr(d, cell.field) if d is not UNKNOWN else d for d in dsts], False, fv, None, node)
 
     def havoc_pointees(self, st: State, v: Value, node: int, add_unknown: bool) -> None:
-        targets = [a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr)]
+        targets = sorted(a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
         if not targets:
             return
         junk = Value(self.TOP, frozenset((UNKNOWN,))) if add_unknown else self.V_TOP
-        fields = [c for c in st.mem if type(c) is FieldAddr and c.base in set(targets)]
+        bases = set(targets)
+        fields = sorted(c for c in st.mem if type(c) is FieldAddr and c.base in bases)
         self.write(st, targets + fields, False, junk, None, node)
 
     def call_unknown(self, st: State, instr: Call, name: Optional[str], node: int) -> Optional[State]:

@@ -507,7 +507,7 @@ class Instantiation:
             step = anchor.steps[-1]
             out = set()
             if step == DEREF:
-                for a in base:
+                for a in sorted(base):  # reads may create explore addresses: stable order
                     v = self.sem.read(self.st, a, None, self.node)
                     out.update(t for t in v.addrs if t is not NULL and type(t) is not FuncAddr)
             else:
@@ -519,8 +519,15 @@ class Instantiation:
         return result
 
     def fresh_region(self, key: str, via: str) -> Region:
+        """The caller's name for a callee's fresh block: one more call site in its chain.
+
+        Recursion adds no hop (the caller already allocated the block or carried it up),
+        so the blocks of every recursion depth share one name; otherwise each level
+        would get its own region and bounded summaries could not describe them all."""
         r = self.summary.regions[key]
         proc, file, line, node = self.hop_base
+        if proc == r.site.proc or any(h.proc == proc for h in r.context):
+            return r
         hop = Hop(proc, file, line, node, via)
         ctx = ((hop,) + r.context)[: self.context_depth]
         return Region(r.site, ctx, zeroed=r.zeroed, stack=r.stack)
@@ -531,8 +538,8 @@ class Instantiation:
         sem = self.sem
         # 1. resolve every input anchor in the caller's memory before the call
         inputs_of = {}
-        for phi in s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret} | {
-                t for _, (k, t) in s.global_writes if k == "input"}:
+        for phi in sorted(s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret} | {
+                t for _, (k, t) in s.global_writes if k == "input"}):
             inputs_of[phi] = self.psi(phi)
         # 2. fresh blocks, renamed for this call site
         fresh: dict = {}

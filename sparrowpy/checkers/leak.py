@@ -29,7 +29,10 @@ def check(ctx) -> list:
         st = ctx.post[n]
         if st is None:
             continue
-        for r in leaked_regions(st, fn.name, [p.name for p in fn.params]):
+        # several blocks of one site may be lost here (through different call chains):
+        # describe the one with the shortest chain, deterministically
+        for r in sorted(leaked_regions(st, fn.name, [p.name for p in fn.params]),
+                        key=lambda r: (len(r.context), r.sort_key())):
             lost.setdefault(r.site, {}).setdefault(n, r)
     findings = []
     for site, exits in lost.items():

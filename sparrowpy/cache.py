@@ -1,0 +1,82 @@
+"""An on-disk cache of SCC results (summaries and findings), keyed by content.
+
+The key of a strongly connected component is a digest of everything its analysis reads:
+the sparrowpy version, the analysis options and checkers, the IR of each member (which
+includes its source locations), the declarations it depends on (prototypes of functions
+it calls that are not defined, the translation unit's globals), and the digests of the
+summaries of its callees.  Editing one function therefore re-analyses that function and
+only those callers whose callee summaries actually changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pickle
+import tempfile
+from typing import Optional
+
+from . import __version__
+
+_FORMAT = 1
+
+
+def digest(parts) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(str(p).encode("utf-8", "surrogatepass"))
+        h.update(b"\x1f")
+    return h.hexdigest()
+
+
+def summary_digest(s) -> str:
+    """A digest of a summary's content (independent of set iteration order)."""
+    doc = s.to_json()
+    doc["ret_nullable"] = sorted(s.ret_nullable)
+    doc["arg2free_must"] = sorted(str(a) for a in s.arg2free_must)
+    doc["must_globals"] = sorted(s.must_globals)
+    doc["null_globals"] = sorted(s.null_globals)
+    doc["global_writes_all"] = sorted(f"{a}:{k}:{t}" for a, (k, t) in s.global_writes)
+    doc["regions"] = sorted(s.regions)
+    return digest([json.dumps(doc, sort_keys=True)])
+
+
+class SummaryCache:
+    """A directory of pickled SCC outcomes; corrupt or unreadable entries are misses."""
+
+    def __init__(self, directory: str):
+        self.directory = directory
+        os.makedirs(directory, exist_ok=True)
+        self.hits = 0
+        self.misses = 0
+
+    def key(self, parts) -> str:
+        return digest([f"sparrowpy {__version__} cache {_FORMAT}", *parts])
+
+    def _path(self, key: str) -> str:
+        return os.path.join(self.directory, key[:2], key + ".pickle")
+
+    def get(self, key: str) -> Optional[object]:
+        try:
+            with open(self._path(key), "rb") as fh:
+                value = pickle.load(fh)
+        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+            self.misses += 1
+            return None
+        self.hits += 1
+        return value
+
+    def put(self, key: str, value) -> None:
+        path = self._path(key)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        except OSError:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
