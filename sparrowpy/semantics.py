@@ -95,6 +95,7 @@ class Semantics:
         self.unresolved_calls: set = set()  # locations of calls through unknown function pointers
         self.ret_addr = LocalAddr(self.proc, RET_NAME)
         self._var_addrs: dict = {}
+        self._type_ranges: dict = {}
         self._eval: dict[type, Callable] = {
             Const: self._eval_const, FloatConst: self._eval_top, Str: self._eval_str, Lv: self._eval_lv,
             AddrOf: self._eval_addrof, BinOp: self._eval_binop, UnOp: self._eval_unop, Cast: self._eval_cast,
@@ -346,9 +347,16 @@ class Semantics:
         if not isinstance(ty, T.IntType) or v.addrs:
             return v
         num = v.num
+        rng = self._type_ranges.get((ty.bytes, ty.signed))
+        if rng is None:
+            bits = ty.bytes * 8
+            lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if ty.signed else (0, (1 << bits) - 1)
+            rng = self._type_ranges[(ty.bytes, ty.signed)] = self.N.range(lo, hi)
+        if num.leq(rng):
+            return v
         bits = ty.bytes * 8
         if ty.signed:
-            fitted = num.meet(self.N.range(-(1 << (bits - 1)), (1 << (bits - 1)) - 1))
+            fitted = num.meet(rng)
             if not fitted.is_bottom() or num.is_bottom():
                 return Value(fitted)
         return Value(num.cast(bits, ty.signed))
@@ -377,9 +385,14 @@ class Semantics:
         if t is Call:
             return self.call(st, instr, node)
         if t is Return:
-            v = self.eval(st, instr.value, node) if instr.value is not None else self.V_TOP
+            value = instr.value
+            v = self.eval(st, value, node) if value is not None else self.V_TOP
             v = self.convert(v, self.fn.ftype.ret)
             st.mem[self.ret_addr] = v
+            if type(value) is Lv and isinstance(value.ty, T.RecordType):
+                # a struct returned by value: its field cells become the return cell's
+                srcs, _, _ = self.lval_addrs(st, value.lval, node)
+                self.copy_record_cells(st, srcs, [self.ret_addr], strong=True)
             return st
         if t is Unknown:
             return st
@@ -648,6 +661,44 @@ class Semantics:
                 fv = st.mem[cell]
                 self.write(st, [FieldAddr(d, cell.field) if d is not UNKNOWN else d for d in dsts], False, fv, None, node)
 
+    @staticmethod
+    def record_cells(st: State, bases) -> list:
+        """(path, cell) for every stored field cell below the given record cells."""
+        bases = set(bases)
+        out = []
+        for cell in st.mem:
+            path = []
+            a = cell
+            while type(a) is FieldAddr:
+                path.append(a.field)
+                a = a.base
+                if a in bases:
+                    out.append((tuple(reversed(path)), cell))
+                    break
+        out.sort(key=lambda pc: (pc[0], pc[1].sort_key()))
+        return out
+
+    def copy_record_cells(self, st: State, srcs: list, dsts: list, strong: bool) -> None:
+        """Struct assignment by value at the level of cells: every stored field of a source
+        record is copied to the same field path of each destination record."""
+        for path, cell in self.record_cells(st, srcs):
+            targets = []
+            for d in dsts:
+                for name in path:
+                    d = d if d is UNKNOWN else FieldAddr(d, name)
+                targets.append(d)
+            self.write(st, targets, strong and len(targets) == 1 and len(srcs) == 1, st.mem[cell], None, -1)
+
+    def record_contents(self, st: State, e, node: int) -> frozenset:
+        """The addresses held anywhere inside a struct value passed by value."""
+        if type(e) is not Lv or not isinstance(e.ty, T.RecordType):
+            return EMPTY
+        srcs, _, _ = self.lval_addrs(st, e.lval, node)
+        out: set = set()
+        for _, cell in self.record_cells(st, srcs):
+            out.update(st.mem[cell].addrs)
+        return frozenset(out)
+
     def havoc_pointees(self, st: State, v: Value, node: int, add_unknown: bool) -> None:
         targets = sorted(a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
         if not targets:
@@ -668,6 +719,9 @@ class Semantics:
         escaped = set()
         for i, arg in enumerate(instr.args):
             v = self.eval(st, arg, node)
+            inside = self.record_contents(st, arg, node)
+            if inside:  # pointers inside a struct passed by value escape with it
+                v = Value(v.num, v.addrs | inside)
             pty = params[i][1] if i < len(params) else None
             if isinstance(pty, T.PointerType) and _is_const_target(pty):
                 continue

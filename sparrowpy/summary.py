@@ -29,6 +29,8 @@ from typing import Iterable, Optional
 
 import attrs
 
+from .ctype import RecordType
+from .ir import Lv
 from .memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     Region, State, StrAddr, Value,
@@ -308,12 +310,24 @@ class _Walker:
 
 
 def _param_starts(fn, st: State, proc: str) -> list[tuple]:
-    """(explore address, argI*) for each parameter whose input the procedure read."""
+    """(explore address, anchor) for the input the procedure read through each parameter:
+    ``argI*`` for what a pointer points to, ``argI.f*`` for what a field of a struct passed
+    by value points to."""
+    params = {LocalAddr(proc, p.name, param=True): i for i, p in enumerate(fn.params)}
     starts = []
-    for i, p in enumerate(fn.params):
-        cell = LocalAddr(proc, p.name, param=True)
-        for e in sorted(st.inputs.get(cell, EMPTY)):
-            starts.append((e, Anchor(f"arg{i}", (DEREF,))))
+    for cell, explores in st.inputs.items():
+        path = []
+        root = cell
+        while type(root) is FieldAddr:
+            path.append("." + root.field)
+            root = root.base
+        i = params.get(root)
+        if i is None:
+            continue
+        anchor = Anchor(f"arg{i}", tuple(reversed(path)) + (DEREF,))
+        for e in sorted(explores):
+            starts.append((e, anchor))
+    starts.sort(key=lambda ea: (ea[1], ea[0].sort_key()))
     return starts
 
 
@@ -489,6 +503,18 @@ class Instantiation:
         self.hop_base = hop_base  # (proc, file, line, node)
         self.context_depth = context_depth
         self._psi_cache: dict = {}
+        # the caller's record cells of struct arguments passed by value, and of the result
+        self.arg_records = [self._record_cells(a) for a in call.args]
+        self.result_cells: list = []
+        res = call.result
+        if res is not None and isinstance(res.ty, RecordType):
+            self.result_cells, _, _ = sem.lval_addrs(st, res, node)
+
+    def _record_cells(self, e) -> list:
+        if type(e) is Lv and isinstance(e.ty, RecordType):
+            cells, _, _ = self.sem.lval_addrs(self.st, e.lval, self.node)
+            return cells
+        return []
 
     # -- Ψ over the caller's memory before the call -----------------------------------
     def psi(self, anchor: Anchor) -> frozenset:
@@ -496,8 +522,10 @@ class Instantiation:
         if hit is not None:
             return hit
         if anchor.parent is None:
+            # the bare root is the callee's own cell; for a struct passed by value it
+            # stands for the caller's argument record (its fields are argI.f)
             i = anchor.arg_index
-            result = EMPTY  # the bare root is the callee's own cell: no caller address
+            result = frozenset(self.arg_records[i]) if i is not None and i < len(self.arg_records) else EMPTY
         elif len(anchor.steps) == 1 and anchor.steps[0] == DEREF and anchor.arg_index is not None:
             i = anchor.arg_index
             v = self.args[i] if i < len(self.args) else None
@@ -652,7 +680,9 @@ class Instantiation:
     def out_cells(self, anchor: Anchor, post: dict, ret_targets: set) -> list:
         """Caller cells an output anchor denotes after the call (through the new edges)."""
         if anchor.parent is None:
-            return []  # the callee's own return/parameter cell
+            if anchor.root == "ret":
+                return list(self.result_cells)  # a struct returned by value lands here
+            return []  # a parameter's own cell (a by-value struct's fields are copies)
         if len(anchor.steps) == 1 and anchor.steps[0] == DEREF:
             if anchor.root == "ret":
                 return sorted(ret_targets)
