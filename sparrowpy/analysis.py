@@ -37,6 +37,8 @@ class CheckContext:
     def describe_region(self, region: Region) -> str:
         site = region.site
         text = f"block allocated at {site.loc.file}:{site.loc.line} in {site.proc}()"
+        if self.sem is not None and len(region.context) >= self.sem.options.context_depth:
+            text += ", ..."  # calls beyond --context-depth are not named
         for hop in self.region_chain(region):
             text += ", " + hop
         return text

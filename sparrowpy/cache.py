@@ -39,6 +39,8 @@ def summary_digest(s) -> str:
     doc["null_globals"] = sorted(s.null_globals)
     doc["global_writes_all"] = sorted(f"{a}:{k}:{t}" for a, (k, t) in s.global_writes)
     doc["regions"] = sorted(s.regions)
+    doc["cell_writes_all"] = sorted(f"{a}:{k}:{t}" for a, (k, t) in s.cell_writes)
+    doc["must_cells"] = sorted(str(a) for a in s.must_cells)
     return digest([json.dumps(doc, sort_keys=True)])
 
 

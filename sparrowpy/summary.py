@@ -98,7 +98,12 @@ class Hop:
     via: str  # "ret" or "argI"
 
     def describe(self) -> str:
-        how = "returned to" if self.via == "ret" else f"passed out through argument {int(self.via[3:]) + 1} to"
+        if self.via == "ret":
+            how = "returned to"
+        elif self.via.startswith("arg"):
+            how = f"passed out through argument {int(self.via[3:]) + 1} to"
+        else:  # "global:NAME", without global amalgamation
+            how = f"stored in global {self.via.split(':', 1)[1]} for"
         return f"{how} {self.proc}() at {self.file}:{self.line}"
 
     def __str__(self) -> str:
@@ -131,6 +136,12 @@ class Summary:
     modified_inputs: frozenset = frozenset()
     modified_globals: frozenset = frozenset()
     returns: bool = True
+    cell_writes: frozenset = frozenset()
+    """(input anchor of a cell, target) for each pointer cell of the caller's memory the
+    procedure overwrote; a target is ("fresh", site) / ("input", anchor) / ("global", "")
+    / ("null", "").  Replayed before the categories' edges, strongly for ``must_cells``."""
+    must_cells: frozenset = frozenset()
+    """The input cells of ``cell_writes`` written on every summarised exit."""
     arg2free_must: frozenset = frozenset()
     """The Arg2Free anchors freed on every summarised exit (used when ``free_all_targets``
     is off: only these remove blocks from the caller's allocated set)."""
@@ -160,7 +171,7 @@ class Summary:
         return (self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
-                self.must_globals, self.null_globals, self.arg2free_must)
+                self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -195,6 +206,9 @@ class Summary:
             "modified_inputs": sorted(str(a) for a in self.modified_inputs),
             "modified_globals": sorted(self.modified_globals),
             "exits_summarised": [self.exits_used, self.exits_total],
+            **({"writes": sorted(f"{a} := {k}:{t}" if k != "null" else f"{a} := null"
+                                 for a, (k, t) in self.cell_writes),
+                "writes_on_every_path": sorted(str(a) for a in self.must_cells)} if self.cell_writes else {}),
             **({"global_writes": sorted(f"{a} : {k}:{t}" for a, (k, t) in self.global_writes)}
                if self.global_writes else {}),
         }
@@ -331,6 +345,12 @@ def _param_starts(fn, st: State, proc: str) -> list[tuple]:
     return starts
 
 
+def _root_of(addr):
+    while type(addr) is FieldAddr:
+        addr = addr.base
+    return addr
+
+
 def _globally_reachable(st: State, replayed: frozenset = frozenset()) -> set:
     """Addresses reachable from globals and unknown memory, except through the top-level
     global cells in ``replayed`` (whose new contents a summary replays one by one)."""
@@ -398,6 +418,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     must_globals = None
     must_free = None
     null_globals: set = set()
+    cell_writes: set = set()
+    must_cells = None
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
         starts = _param_starts(fn, st, proc)
@@ -405,6 +427,17 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
         reach_args = walker.walk(starts, symbolic=False)
         sreach = walker.walk(starts, symbolic=True)
         alloc_visible = {r for r in st.alloc if type(r) is Region and r not in gl}
+        at = {an: addr for reach in (reach_ret, reach_args) for addr, ans in reach.items() for an in ans}
+
+        def made_here(psi: Anchor) -> bool:
+            """Whether the callee made the edge psi ends with (it wrote the pointer cell)."""
+            holder = at.get(psi.parent) if psi.parent is not None else None
+            if psi.parent is not None and psi.parent.steps == () and psi.root == "ret":
+                return True
+            if holder is None:
+                return False
+            root = _root_of(holder)
+            return holder in st.written or holder == ret_cell or root == ret_cell or root in alloc_visible
         for reach, acat, gcat in ((reach_ret, "alloc2ret", "glob2ret"), (reach_args, "alloc2arg", "glob2arg")):
             for addr, anchors in reach.items():
                 if addr in alloc_visible:
@@ -429,19 +462,46 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
             out_args = reach_args.get(addr, ())
             for phi in in_anchors:
                 for psi in out_ret:
-                    cats["arg2ret"].add((phi, psi))
+                    if made_here(psi):
+                        cats["arg2ret"].add((phi, psi))
                 for psi in out_args:
-                    if psi != phi:
+                    if psi != phi and made_here(psi):
                         cats["arg2arg"].add((phi, psi))
             if addr in st.written:  # callers must forget what they knew of this cell
                 modified_inputs.update(in_anchors)
+        written_here = set()
+        for addr, in_anchors in sreach.items():
+            v = st.mem.get(addr)
+            if addr not in st.written or v is None or not v.addrs:
+                continue
+            tokens = set()
+            for t in v.addrs:
+                if t is NULL:
+                    tokens.add(("null", ""))
+                elif t in alloc_visible:
+                    key = region_key(t)
+                    regions[key] = t
+                    tokens.add(("fresh", key))
+                elif t in sreach:
+                    tokens.add(("input", sreach[t][0]))
+                elif t in gl or t is UNKNOWN:
+                    tokens.add(("global", ""))
+            for phi in in_anchors:
+                written_here.add(phi)
+                for tok in tokens:
+                    cell_writes.add((phi, tok))
+        must_cells = written_here if must_cells is None else must_cells & written_here
         rv = st.mem.get(ret_cell)
         if rv is not None:
             ret_num = ret_num.join(rv.num)
-            if NULL in rv.addrs:
-                ret_null = True
-            for r in rv.addrs:
-                if type(r) is Region and r in alloc_visible and (r in st.nullable or null_means_no_block):
+            others = rv.addrs - NULL_SET
+            # a NULL that only comes with input pointers is the caller's own value (Arg2Ret
+            # supplies it), not a NULL the procedure returns
+            exit_null = NULL in rv.addrs and not (others and all(a in sreach for a in others))
+            ret_null = ret_null or exit_null
+            for r in others:
+                if type(r) is Region and r in alloc_visible and (
+                        r in st.nullable or null_means_no_block or exit_null):
                     ret_nullable.add(region_key(r))
         must_free = freed_here if must_free is None else must_free & freed_here
         replayed = EMPTY if amalgamate else _written_globals(st)
@@ -480,6 +540,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
     summary.arg2free_must = frozenset(must_free or ())
+    summary.cell_writes = frozenset(cell_writes)
+    summary.must_cells = frozenset(must_cells or ())
     summary.must_globals = frozenset(must_globals or ())
     summary.null_globals = frozenset(null_globals)
     summary.regions = regions
@@ -577,7 +639,7 @@ class Instantiation:
                     continue
                 via = "ret" if cat == "alloc2ret" else anchor.root
                 fresh[key] = self.fresh_region(key, via)
-        for anchor, (kind, key) in sorted(s.global_writes):
+        for anchor, (kind, key) in sorted(s.global_writes | s.cell_writes):
             if kind == "fresh" and key not in fresh and key in s.regions:
                 fresh[key] = self.fresh_region(key, anchor.root)
         for r in fresh.values():
@@ -619,6 +681,25 @@ class Instantiation:
                 sem.write(st, cells, False, sem.V_TOP, None, self.node)
         for g in s.modified_globals:
             sem.write(st, [GlobalAddr(g)], False, Value(sem.TOP, frozenset((UNKNOWN,))), None, self.node)
+        # 5b. pointer cells of the caller the callee overwrote: strongly where it wrote them
+        #     on every path and the anchor denotes one concrete cell
+        writes: dict = {}
+        for phi, (kind, what) in s.cell_writes:
+            if kind == "fresh":
+                target = {fresh[what]} if what in fresh else set()
+            elif kind == "input":
+                target = set(inputs_of.get(what) or self.psi(what))
+            elif kind == "null":
+                target = {NULL}
+            else:
+                target = {UNKNOWN}
+            writes.setdefault(phi, set()).update(target)
+        for phi in sorted(writes):
+            cells = sorted(c for c in self.psi(phi) if c is not UNKNOWN)
+            if not cells:
+                continue
+            strong = phi in s.must_cells and len(cells) == 1 and sem._singular(st, cells[0])
+            sem.write(st, cells, strong, Value(sem.BOT, frozenset(writes[phi])), None, self.node)
         # 6. the edges the callee created, shortest anchors first
         outputs: dict = {}
         for anchor, key in s.alloc2ret | s.alloc2arg:
