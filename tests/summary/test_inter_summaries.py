@@ -1,0 +1,352 @@
+"""Summaries of procedures of the interprocedural regression corpus (tests/regression/c/inter).
+
+Each test names the C program and the procedure whose eight categories (Table 3 of the
+paper) it checks.  Anchors are compared without the allocation-site names, which carry
+line numbers and call chains; where a site matters only its procedure is checked.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sparrowpy.analysis import analyze_paths
+from sparrowpy.options import AnalysisOptions
+from sparrowpy.summary import Anchor
+
+INTER = Path(__file__).parent.parent / "regression" / "c" / "inter"
+
+CATEGORIES = ("Alloc2Ret", "Alloc2Arg", "Glob2Ret", "Glob2Arg", "Arg2Free", "Arg2Glob", "Arg2Arg", "Arg2Ret")
+
+
+def _files(name: str) -> list[str]:
+    path = INTER / name
+    return [str(p) for p in sorted(path.glob("*.c"))] if path.is_dir() else [str(path)]
+
+
+_cache: dict = {}
+
+
+def summaries(name: str, **options) -> dict:
+    """function name -> summary JSON, for one program (a file or a .prog directory)."""
+    key = (name, tuple(sorted(options.items())))
+    if key not in _cache:
+        result = analyze_paths(_files(name), AnalysisOptions(**options), checkers=[])
+        assert not result.load.errors, [str(e) for e in result.load.errors]
+        _cache[key] = {k: s.to_json() for k, s in result.summaries.items()}
+    return _cache[key]
+
+
+def anchors(entries: list) -> set:
+    """Anchors of a category, without the site names."""
+    return {e["anchor"] if isinstance(e, dict) and "anchor" in e else
+            (e["from"], e["to"]) if isinstance(e, dict) else e for e in entries}
+
+
+def sites(entries: list, anchor: str) -> set:
+    """The procedures whose allocation sites reach ``anchor`` (site names are proc@line#node...)."""
+    return {e["site"].split("@", 1)[0] for e in entries if e["anchor"] == anchor}
+
+
+def empty_except(summary: dict, *categories: str) -> None:
+    for cat in CATEGORIES:
+        if cat not in categories:
+            assert summary[cat] == [], (summary["function"], cat, summary[cat])
+
+
+# ---------------------------------------------------------------- allocation wrappers
+
+def test_xstrdup_returns_a_block_from_xmalloc():
+    s = summaries("xstrdup.c")["xstrdup"]
+    assert anchors(s["Alloc2Ret"]) == {"ret*"}
+    assert sites(s["Alloc2Ret"], "ret*") == {"xmalloc"}
+    assert not s["return_may_be_null"]          # xmalloc aborts instead of returning NULL
+    empty_except(s, "Alloc2Ret", "Arg2Ret")     # Arg2Ret: memcpy copies the string's contents
+
+
+def test_four_deep_wrapper_chain_passes_the_block_and_its_nullness_up():
+    ss = summaries("wrapper_chain_deep.c")
+    for name in ("mem_alloc", "pool_alloc", "node_alloc", "node_new"):
+        s = ss[name]
+        assert anchors(s["Alloc2Ret"]) == {"ret*"}, name
+        assert sites(s["Alloc2Ret"], "ret*") == {"mem_alloc"}, name
+        assert s["return_may_be_null"], name
+        empty_except(s, "Alloc2Ret")
+
+
+def test_recursive_builder_returns_a_list_of_fresh_nodes():
+    s = summaries("recursive_list_builder.c")["range"]
+    got = anchors(s["Alloc2Ret"])
+    assert {"ret*", "ret*.next*"} <= got
+    for a in got:  # every anchor is a chain of next fields, bounded
+        steps = Anchor.parse(a).steps
+        assert steps[::2] == ("*",) * len(steps[::2]) and set(steps[1::2]) <= {".next"}
+        assert len(steps) <= AnalysisOptions().max_anchor_length
+    assert {e["site"].split("@")[0] for e in s["Alloc2Ret"]} == {"range"}
+    assert s["return_may_be_null"]
+    empty_except(s, "Alloc2Ret")
+
+
+def test_mutually_recursive_parsers_return_trees_from_both_procedures():
+    ss = summaries("mutual_recursion.c")
+    for name in ("parse_sexp", "parse_list"):
+        s = ss[name]
+        got = anchors(s["Alloc2Ret"])
+        assert {"ret*", "ret*.car*", "ret*.cdr*"} <= got, name
+        assert {e["site"].split("@")[0] for e in s["Alloc2Ret"]} == {"parse_sexp", "parse_list"}, name
+    assert sites(ss["parse_sexp"]["Alloc2Ret"], "ret*") == {"parse_sexp", "parse_list"}
+    assert sites(ss["parse_list"]["Alloc2Ret"], "ret*") == {"parse_list"}
+
+
+def test_two_fresh_blocks_one_returned_the_other_freed():
+    s = summaries("two_fresh_return_one.c")["shorter_repr"]
+    assert anchors(s["Alloc2Ret"]) == {"ret*"}
+    assert len({e["site"] for e in s["Alloc2Ret"]}) == 2    # either block may be the result
+    assert s["return_may_be_null"]
+    empty_except(s, "Alloc2Ret")
+
+
+def test_fresh_or_global_result_keeps_only_the_allocating_exit():
+    ss = summaries("fresh_or_global.c")
+    s = ss["name_or_default"]
+    assert anchors(s["Alloc2Ret"]) == {"ret*"}
+    assert s["exits_summarised"] == [1, 2]       # `return default_name` is not an allocation path
+    empty_except(s, "Alloc2Ret")
+    cached = ss["home_dir"]                      # the fresh block goes into a global first
+    assert anchors(cached["Glob2Ret"]) == {"ret*"}
+    assert cached["Alloc2Ret"] == []
+
+
+# ---------------------------------------------------------------- out-parameters and fields
+
+def test_out_parameter_maker_under_the_allocation_path_rule():
+    s = summaries("out_param_status.c")["conn_open"]
+    assert anchors(s["Alloc2Arg"]) == {"arg1**", "arg1**.host*"}
+    assert s["return_value"] == "[0, 0]"
+    assert s["exits_summarised"] == [1, 3]
+    empty_except(s, "Alloc2Arg")
+
+
+def test_out_parameter_maker_without_the_rule_joins_the_failures():
+    s = summaries("out_param_status.c", allocation_paths_only=False)["conn_open"]
+    assert anchors(s["Alloc2Arg"]) == {"arg1**", "arg1**.host*"}
+    assert s["return_value"] == "[-1, 0]"
+    assert s["exits_summarised"] == [3, 3]
+
+
+def test_two_out_parameters():
+    s = summaries("two_out_params.c")["split_kv"]
+    assert anchors(s["Alloc2Arg"]) == {"arg1**", "arg2**"}
+    assert s["return_value"] == "[0, 0]"
+    assert s["exits_summarised"] == [1, 4]
+    empty_except(s, "Alloc2Arg")
+
+
+def test_init_fills_fields_of_its_argument_and_destroy_frees_them():
+    ss = summaries("struct_field_init.c")
+    init = ss["parser_init"]
+    assert anchors(init["Alloc2Arg"]) == {"arg0*.buf*", "arg0*.stack*"}
+    assert init["return_value"] == "[0, 0]"
+    empty_except(init, "Alloc2Arg")
+    destroy = ss["parser_destroy"]
+    assert anchors(destroy["Arg2Free"]) == {"arg0*.buf*", "arg0*.stack*"}
+    empty_except(destroy, "Arg2Free")
+
+
+def test_realloc_wrapper_frees_the_old_block_and_attaches_the_new_one():
+    s = summaries("realloc_grow.c")["grow"]
+    assert anchors(s["Alloc2Arg"]) == {"arg0*.items*"}
+    assert anchors(s["Arg2Free"]) == {"arg0*.items*"}
+    assert s["return_value"] == "[0, 0]"
+    assert s["exits_summarised"] == [1, 2]
+    empty_except(s, "Alloc2Arg", "Arg2Free")
+
+
+# ---------------------------------------------------------------- create / destroy pairs
+
+def test_destroyer_that_forgets_a_field():
+    ss = summaries("create_destroy_forgets_field.c")
+    created = anchors(ss["session_create"]["Alloc2Ret"])
+    assert created == {"ret*", "ret*.user*", "ret*.rxbuf*", "ret*.history*"}
+    freed = anchors(ss["session_destroy"]["Arg2Free"])
+    assert freed == {"arg0*", "arg0*.user*", "arg0*.rxbuf*"}
+    fixed = anchors(ss["session_destroy_fixed"]["Arg2Free"])
+    assert fixed == freed | {"arg0*.history*"}
+    not_freed = {c for c in created if c.replace("ret", "arg0", 1) not in freed}
+    assert not_freed == {"ret*.history*"}
+
+
+def test_mesa_figure_16_blocks_gl_destroy_context_does_not_free():
+    ss = summaries("mesa.prog")
+    created = anchors(ss["gl_create_context"]["Alloc2Ret"])
+    assert created == {"ret*", "ret*.shared*", "ret*.vb*", "ret*.pb*", "ret*.extensions*"}
+    assert sites(ss["gl_create_context"]["Alloc2Ret"], "ret*.shared*") == {"alloc_shared_state"}
+    assert anchors(ss["gl_create_context"]["Arg2Ret"]) == {("arg0*", "ret*.visual*")}
+    freed = anchors(ss["gl_destroy_context"]["Arg2Free"])
+    assert freed == {"arg0*", "arg0*.vb*", "arg0*.pb*"}
+    not_freed = {c for c in created if c.replace("ret", "arg0", 1) not in freed}
+    assert not_freed == {"ret*.shared*", "ret*.extensions*"}
+
+
+def test_list_free_is_k_bounded_and_push_publishes_through_the_head():
+    ss = summaries("list_build_free.c")
+    freed = anchors(ss["list_free"]["Arg2Free"])
+    assert {"arg0*", "arg0*.next*"} <= freed
+    assert all(set(Anchor.parse(a).steps[1::2]) <= {".next"} for a in freed)
+    push = ss["list_push"]
+    assert anchors(push["Alloc2Arg"]) == {"arg0**"}
+    assert anchors(push["Arg2Arg"]) == {("arg0**", "arg0**.next*")}
+    assert push["return_value"] == "[0, 0]"
+
+
+# ---------------------------------------------------------------- Arg2Arg / Arg2Ret / Arg2Glob
+
+def test_buffer_mover_moves_between_arguments():
+    ss = summaries("move_buffer_arg2arg.c")
+    move = ss["buf_move"]
+    assert anchors(move["Arg2Arg"]) == {("arg1*.data*", "arg0*.data*")}
+    assert anchors(move["Arg2Free"]) == {"arg0*.data*"}
+    assert {"arg0*.data", "arg1*.data"} <= set(move["modified_inputs"])
+    empty_except(move, "Arg2Arg", "Arg2Free")
+    sloppy = ss["buf_move_sloppy"]
+    assert anchors(sloppy["Arg2Arg"]) == {("arg1*.data*", "arg0*.data*")}
+    empty_except(sloppy, "Arg2Arg")
+
+
+def test_callees_returning_pointers_into_their_argument():
+    ss = summaries("return_into_arg.c")
+    nxt = ss["list_next"]
+    assert anchors(nxt["Arg2Ret"]) == {("arg0*.next*", "ret*")}
+    empty_except(nxt, "Arg2Ret")
+    pop = ss["list_pop_front"]              # the paper's renewList shape
+    assert anchors(pop["Arg2Ret"]) == {("arg0*.next*", "ret*")}
+    assert anchors(pop["Arg2Free"]) == {"arg0*"}
+    empty_except(pop, "Arg2Ret", "Arg2Free")
+    last = ss["list_last"]
+    assert {("arg0*", "ret*"), ("arg0*.next*", "ret*")} <= anchors(last["Arg2Ret"])
+
+
+def test_steal_returns_the_slot_and_clears_it():
+    s = summaries("steal_pointer.c")["steal"]
+    assert anchors(s["Arg2Ret"]) == {("arg0**", "ret*")}
+    assert "arg0*" in s["modified_inputs"]
+    empty_except(s, "Arg2Ret")
+
+
+def test_callees_storing_their_argument_into_globals():
+    ss = summaries("store_to_global.c")
+    reg = ss["register_handler"]
+    assert anchors(reg["Arg2Glob"]) == {"arg0*"}
+    assert anchors(reg["Glob2Arg"]) == {"arg0*.next*"}    # h->next = handlers
+    assert reg["modified_globals"] == ["handlers"]
+    empty_except(reg, "Arg2Glob", "Glob2Arg")
+    assert anchors(ss["config_set_logfile"]["Arg2Glob"]) == {"arg0*"}
+    first = ss["first_handler"]
+    assert anchors(first["Glob2Ret"]) == {"ret*"}
+    empty_except(first, "Glob2Ret")
+
+
+def test_global_writes_are_replayed_without_amalgamation():
+    amalgamated = summaries("global_overwrite_no_amalgamation.c")["set_user"]
+    assert anchors(amalgamated["Arg2Glob"]) == {"arg0*"}
+    assert "global_writes" not in amalgamated
+    s = summaries("global_overwrite_no_amalgamation.c", global_amalgamation=False)["set_user"]
+    assert s["global_writes"] == ["global:current_user* : input:arg0*"]
+    empty_except(s)
+
+
+# ---------------------------------------------------------------- Section 3 choices
+
+def test_arg2free_is_path_insensitive():
+    ss = summaries("free_on_one_path.c")
+    assert anchors(ss["maybe_release"]["Arg2Free"]) == {"arg0*"}      # frees only when asked to
+    assert anchors(ss["msg_consume"]["Arg2Free"]) == {"arg0*", "arg0*.body*"}
+    stash = ss["free_or_stash"]                                         # frees on one path, stores on the other
+    assert anchors(stash["Arg2Free"]) == {"arg0*"}
+    assert anchors(stash["Arg2Glob"]) == {"arg0*"}
+
+
+def test_parameter_function_pointer_is_an_unknown_call():
+    s = summaries("dtor_callback.c")["release_with"]
+    assert "arg0*" in anchors(s["Arg2Glob"])        # the object escapes through dtor(obj)
+    assert s["Arg2Free"] == []
+
+
+# ---------------------------------------------------------------- several files
+
+def test_static_functions_with_the_same_name_stay_per_file():
+    ss = summaries("plugins.prog")
+    echo = ss["echo.c:make_output"]
+    assert anchors(echo["Alloc2Ret"]) == {"ret*"}
+    empty_except(echo, "Alloc2Ret")
+    upper = ss["upper.c:make_output"]
+    assert anchors(upper["Arg2Ret"]) == {("arg0*", "ret*")}
+    empty_except(upper, "Arg2Ret")
+    assert anchors(ss["echo_filter"]["Alloc2Ret"]) == {"ret*"}
+    assert ss["upper_filter"]["Alloc2Ret"] == []
+
+
+def test_extern_wrapper_defined_in_another_file():
+    ss = summaries("config.prog")
+    assert anchors(ss["xstrdup"]["Alloc2Ret"]) == {"ret*"}
+    assert sites(ss["xstrdup"]["Alloc2Ret"], "ret*") == {"xmalloc"}
+    parse = ss["config_parse_line"]
+    assert {"arg0*.entries*", "arg0*.entries*.key*", "arg0*.entries*.value*"} <= anchors(parse["Alloc2Arg"])
+    clear = ss["config_clear"]
+    assert {"arg0*.entries*", "arg0*.entries*.key*", "arg0*.entries*.value*"} <= anchors(clear["Arg2Free"])
+
+
+# ---------------------------------------------------------------- leak reports name the chain
+
+def _leaks(name: str, **options) -> list:
+    result = analyze_paths(_files(name), AnalysisOptions(**options))
+    return [f for f in result.findings if f.kind == "leak"]
+
+
+def _hops(finding) -> list:
+    """(how, procedure) of each hop: ('returned to', 'make_label'), ..."""
+    out = []
+    for hop in finding.chain:
+        how, rest = hop.split(" to ", 1) if " to " in hop else (hop, "")
+        out.append((how, rest.split("(", 1)[0].strip()))
+    return out
+
+
+def test_report_names_the_wrapper_chain():
+    leaks = {f.function: f for f in _leaks("xmalloc_abort.c")}
+    f = leaks["print_label_early_exit"]
+    assert f.alloc_site.function == "xmalloc"
+    assert _hops(f) == [("returned", "make_label"), ("returned", "print_label_early_exit")]
+    assert [e.line for e in f.exits] == [f.line]
+    assert _hops(leaks["sum_squares_leaky"]) == [("returned", "sum_squares_leaky")]
+
+
+def test_report_names_an_out_parameter_hop():
+    leaks = {f.function: f for f in _leaks("out_param_status.c")}
+    f = leaks["fetch_leaky"]
+    assert f.alloc_site.function == "conn_open"
+    assert _hops(f) == [("passed out through argument 2", "fetch_leaky")]
+
+
+def test_report_of_a_deep_chain_is_bounded_by_the_context_depth():
+    leaks = {f.function: f for f in _leaks("wrapper_chain_deep.c")}
+    f = leaks["node_lookup_leaky"]
+    assert f.alloc_site.function == "mem_alloc"
+    hops = _hops(f)
+    assert hops[-1] == ("returned", "node_lookup_leaky")
+    assert len(hops) <= AnalysisOptions().context_depth
+    assert [p for _, p in hops] == ["pool_alloc", "node_alloc", "node_new", "node_lookup_leaky"][-len(hops):]
+
+
+# ---------------------------------------------------------------- a crash found here, fixed
+
+def test_leak_of_a_block_a_callee_stored_in_a_global_is_reported(tmp_path):
+    src = tmp_path / "set_twice.c"
+    src.write_text("#include <stdlib.h>\n"
+                   "static char *g;\n"
+                   "void set(void) { g = malloc(1); }\n"
+                   "void twice(void) { set(); set(); }\n")
+    result = analyze_paths([str(src)], AnalysisOptions(global_amalgamation=False))
+    assert [f.function for f in result.findings if f.kind == "leak"] == ["twice"]
+    assert "stored in global g for twice()" in result.findings[0].message
