@@ -168,7 +168,12 @@ class ArrayType(CType):
         return True
 
     def __str__(self) -> str:
-        return f"{self.elem}[{'' if self.length is None else self.length}]"
+        dims = []
+        t: CType = self
+        while isinstance(t, ArrayType):
+            dims.append(f"[{'' if t.length is None else t.length}]")
+            t = t.elem
+        return f"{t}{''.join(dims)}"
 
     def __eq__(self, other) -> bool:
         return isinstance(other, ArrayType) and (self.elem, self.length) == (other.elem, other.length)
@@ -184,13 +189,15 @@ class RecordType(CType):
     when the definition is seen.
     """
 
-    __slots__ = ("tag", "is_union", "fields", "_layout")
+    __slots__ = ("tag", "is_union", "fields", "bitfields", "_layout", "_offsets")
 
     def __init__(self, tag: Optional[str], is_union: bool):
         self.tag = tag
         self.is_union = is_union
         self.fields: Optional[list[tuple[str, CType]]] = None
+        self.bitfields: dict[str, int] = {}  # bit-field name -> width in bits
         self._layout: Optional[tuple[int, int]] = None
+        self._offsets: dict[str, int] = {}  # field name -> byte offset, with the layout
 
     @property
     def is_record(self) -> bool:
@@ -223,9 +230,11 @@ class RecordType(CType):
     def _compute_layout(self) -> Optional[tuple[int, int]]:
         if self.fields is None:
             return None
-        size = 0
+        bits = 0  # the layout is computed in bits so that bit-fields can share a unit
         align = 1
-        for _, ftype in self.fields:
+        offsets: dict[str, int] = {}
+        self._offsets = offsets
+        for fname, ftype in self.fields:
             fs = ftype.size()
             if fs is None:
                 if isinstance(ftype, ArrayType) and ftype.length is None:
@@ -233,18 +242,46 @@ class RecordType(CType):
                 else:
                     return None
             fa = ftype.align()
+            width = self.bitfields.get(fname)
+            if width is not None:
+                # System V ABI: a bit-field does not straddle a unit of its type's alignment;
+                # a zero-width one closes the current unit.  Unnamed ones do not align the record.
+                unit = fa * 8
+                if width == 0:
+                    bits = _round_up(bits, unit) if not self.is_union else bits
+                    continue
+                if not fname.startswith("<anon"):
+                    align = max(align, fa)
+                if self.is_union:
+                    offsets[fname] = 0
+                    bits = max(bits, _round_up(width, 8))
+                    continue
+                if bits // unit != (bits + width - 1) // unit:
+                    bits = _round_up(bits, unit)
+                offsets[fname] = bits // unit * fa  # the storage unit holding the bit-field
+                bits += width
+                continue
             align = max(align, fa)
             if self.is_union:
-                size = max(size, fs)
+                offsets[fname] = 0
+                bits = max(bits, fs * 8)
             else:
-                size = (size + fa - 1) // fa * fa + fs
-        size = (size + align - 1) // align * align
+                bits = _round_up(bits, fa * 8)
+                offsets[fname] = bits // 8
+                bits += fs * 8
+        size = _round_up(_round_up(bits, 8) // 8, align)
         return size, align
 
     def size(self) -> Optional[int]:
         if self._layout is None:
             self._layout = self._compute_layout()
         return None if self._layout is None else self._layout[0]
+
+    def field_offset(self, name: str) -> Optional[int]:
+        """The byte offset of a direct member (``offsetof``), or None if unknown."""
+        if self._layout is None:
+            self._layout = self._compute_layout()
+        return self._offsets.get(name) if self._layout is not None else None
 
     def align(self) -> int:
         if self._layout is None:
@@ -256,6 +293,10 @@ class RecordType(CType):
         return f"{kind} {self.tag or '<anonymous>'}"
 
     __hash__ = object.__hash__
+
+
+def _round_up(n: int, unit: int) -> int:
+    return (n + unit - 1) // unit * unit if unit > 0 else n
 
 
 class FuncType(CType):

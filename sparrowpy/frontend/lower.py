@@ -4,23 +4,35 @@ Design points (the analysis relies on them):
 
 - Expressions in the IR are side-effect free: calls, assignments, ``++``/``--`` and
   compound literals inside expressions are hoisted into instructions on temporaries
-  (``$t1``, ``$t2``...), evaluated left to right.
+  (``$t1``, ``$t2``...), evaluated left to right, each operand exactly once.
 - ``&&``, ``||`` and ``?:`` are control flow: in a condition they become ``assume`` edges;
-  as values they assign 0/1 (or the chosen operand) to a temporary on each branch.
+  as values they assign 0/1 (or the chosen operand) to a temporary on each branch.  A
+  constant condition (as in macros) selects its operand statically and stays foldable.
+- ``p = f(...)`` and ``T *p = f(...)`` give the ``Call`` the variable as its result.
 - ``a[i]`` on an array-typed ``a`` is ``Index(a, i)`` (one summarised cell); on a pointer it
-  is ``*(p + i)``, so pointer arithmetic keeps the base address.
+  is ``*(p + i)``, so pointer arithmetic keeps the base address.  ``&*e`` is ``e``, ``*&x``
+  is ``x``.
 - Union members share the union's storage: ``u.f`` lowers to ``u`` itself.
-- A struct assignment is copied field by field where the type is known.
+- A struct assignment is copied field by field where the type is known (also struct
+  results of calls and of ``?:``).
+- Initializers follow C: brace elision, designators (``.a.b = ``, ``[3] = ``, which resume
+  positional initialisation after the designated member), and zero-fill of what the
+  list leaves out; ``T a[] = {...}`` gets its length.  Objects of static storage (globals,
+  static locals, which become globals named ``function.name``, and file-scope compound
+  literals) are initialised -- or zeroed -- in the ``<globals>`` pseudo-function.
 - The integer constant 0 converted to a pointer type (``p = 0``, ``p == 0``, ``f(0)`` for a
   pointer parameter) becomes ``(T *)0`` so the analysis sees a null pointer.
+- GNU statement expressions ``({ ...; e; })`` are lowered; ``__func__`` is a string.
 - A construct the lowering does not support never raises: the statement becomes an
-  ``Unknown`` instruction (or the value an ``UnknownValue``), and a diagnostic with its
-  location is recorded.
+  ``Unknown`` instruction (or the value of a sub-expression an ``UnknownValue``), and a
+  diagnostic with its location is recorded.  An unexpected exception (a bug) is caught
+  the same way, with a reason starting with "internal error".
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
 from typing import Optional
 
 from pycparser import c_ast
@@ -189,6 +201,12 @@ class Lowerer:
         self.anon_count = 0
         self.stmt_loc = Loc(file, 0, 0)
         self.case_nodes: Optional[dict] = None
+        self.quiet = 0
+        self.init_counts: tuple = (0, {})  # temp_count and name_count of <globals>
+        # per-node-type dispatch caches (looked up on the class, so subclasses may override)
+        self._stmt_methods: dict = {}
+        self._expr_methods: dict = {}
+        self.defined_labels: set = set()
 
     # ================================================================ scopes and types
     def lookup(self, name: str) -> Optional[tuple]:
@@ -213,6 +231,8 @@ class Lowerer:
         return Loc(coord.file or "<unknown>", coord.line, coord.column or 0)
 
     def diag(self, node_or_loc, message: str) -> None:
+        if self.quiet:
+            return  # a dry run (sizeof operand, constant expression): its diagnostics do not count
         loc = node_or_loc if isinstance(node_or_loc, Loc) else self._loc(node_or_loc)
         self.tu.diagnostics.append(Diagnostic(loc, message))
 
@@ -300,6 +320,7 @@ class Lowerer:
             if name is not None:
                 self.scopes[-1].tags[name] = rec
         fields: list = []
+        bitfields: dict = {}
         for d in node.decls:
             if isinstance(d, (c_ast.Pragma, c_ast.StaticAssert)):
                 continue
@@ -308,7 +329,11 @@ class Lowerer:
             if fname is None:
                 self.anon_count += 1
                 fname = f"<anon{self.anon_count}>"
+            if d.bitsize is not None:
+                width = self.const_eval(d.bitsize)
+                bitfields[fname] = width if width is not None and width >= 0 else ft.size() or 0
             fields.append((fname, ft))
+        rec.bitfields = bitfields
         rec.fields = fields
         rec._layout = None
         self.tu.records.append(rec)
@@ -332,6 +357,11 @@ class Lowerer:
     # ================================================================ constants
     def const_eval(self, node) -> Optional[int]:
         """Evaluate an integer constant expression (array sizes, enumerators, case labels)."""
+        if isinstance(node, c_ast.Constant) and node.type == "int":
+            try:
+                return _int_literal(node.value)[0]
+            except ValueError:
+                return None
         try:
             with self.discarding():
                 e = self.expr(node)
@@ -346,9 +376,11 @@ class Lowerer:
         saved = (self.cfg, self.cur, self.temp_count)
         self.cfg = CFG("<scratch>", Loc("<scratch>", 0))
         self.cur = [0]
+        self.quiet += 1
         try:
             yield
         finally:
+            self.quiet -= 1
             self.cfg, self.cur, self.temp_count = saved
 
     def emit(self, instr) -> int:
@@ -397,6 +429,8 @@ class Lowerer:
                 self.diag(ext, str(err))
             except RecursionError:
                 self.diag(ext, "construct nested too deeply")
+            except Exception as err:  # a bug in the lowering: degrade, never crash
+                self.diag(ext, _internal(err))
             finally:
                 self.fn = None
                 self.cfg = None
@@ -429,7 +463,8 @@ class Lowerer:
             var = old.var
         defined = "extern" not in storage or decl.init is not None
         if old is None or defined:
-            self.tu.globals[name] = GlobalVar(var, self._loc(decl), is_static, defined or (old.defined if old else False))
+            was_defined = old.defined if old is not None else False
+            self.tu.globals[name] = GlobalVar(var, self._loc(decl), is_static, defined or was_defined)
         self.scopes[0].names[name] = ("var", var)
         if decl.init is not None:
             self.in_global_init(lambda: self.initialize(var, ty, decl.init, self._loc(decl)))
@@ -445,8 +480,10 @@ class Lowerer:
             fn._end = 0  # type: ignore[attr-defined]
             self.tu.init = fn
         fn = self.tu.init
-        saved = (self.fn, self.cfg, self.cur)
+        saved = (self.fn, self.cfg, self.cur, self.temp_count, self.name_count)
         self.fn, self.cfg, self.cur = fn, fn.cfg, [fn._end]  # type: ignore[attr-defined]
+        # <globals> has its own temporaries, even when a static local's initializer needs one
+        self.temp_count, self.name_count = self.init_counts
         # the init function's last node is re-linked to the exit after each addition
         if fn._end in fn.cfg.preds[EXIT]:  # type: ignore[attr-defined]
             fn.cfg.succs[fn._end].remove(EXIT)  # type: ignore[attr-defined]
@@ -454,12 +491,17 @@ class Lowerer:
         try:
             action()
         except LoweringError as err:
-            self.diag(fn.loc, str(err))
+            self.diag(self.stmt_loc, str(err))
+        except RecursionError:
+            self.diag(self.stmt_loc, "initializer nested too deeply")
+        except Exception as err:  # a bug in the lowering: degrade, never crash
+            self.diag(self.stmt_loc, _internal(err))
         finally:
             end = self.cur[0] if self.cur else fn._end  # type: ignore[attr-defined]
             fn._end = end  # type: ignore[attr-defined]
             fn.cfg.connect(end, EXIT)
-            self.fn, self.cfg, self.cur = saved
+            self.init_counts = (self.temp_count, self.name_count)
+            self.fn, self.cfg, self.cur, self.temp_count, self.name_count = saved
 
     def function(self, fdef: c_ast.FuncDef) -> None:
         decl = fdef.decl
@@ -476,6 +518,8 @@ class Lowerer:
         fn = Function(name, fty, loc, is_static or name in self.tu.static_names, self.tu.file)
         self.fn, self.cfg, self.cur = fn, fn.cfg, [0]
         self.labels = {}
+        self.defined_labels = set()
+        self.case_nodes = None
         self.loops = []
         self.temp_count = 0
         self.name_count = {}
@@ -504,18 +548,37 @@ class Lowerer:
             self.emit(Return(None, end_loc, implicit=True))
             self.jump(EXIT)
         for lname, node in self.labels.items():
-            if not self.cfg.preds[node] and not self.cfg.succs[node]:
-                pass
+            if lname not in self.defined_labels:
+                lloc = self.cfg.instrs[node].loc
+                self.diag(lloc, f"goto to undefined label {lname}")
+                self.cfg.instrs[node] = Unknown(f"goto to undefined label {lname}", lloc)
+                self.cur = [node]
+                self.emit(Return(None, lloc, implicit=True))
+                self.jump(EXIT)
         fn.cfg.prune_unreachable()
         if name in self.tu.functions:
             self.diag(decl, f"function {name} defined twice; the later definition is kept")
         self.tu.functions[name] = fn
 
     def _end_loc(self, body, default: Loc) -> Loc:
-        last = None
-        for item in body.block_items or []:
-            last = item
-        return self._loc(last, default) if last is not None else self._loc(body, default)
+        """Where the closing brace is, approximately: pycparser records no end position,
+        so this is the last position of the body's last statement (or the opening brace)."""
+        items = body.block_items or []
+        if not items:
+            return self._loc(body, default)
+        best = items[-1].coord
+        stack = [items[-1]]
+        while stack:
+            n = stack.pop()
+            c = n.coord
+            if c is not None and c.line is not None and best is not None and c.file == best.file and (
+                (c.line, c.column or 0) > (best.line, best.column or 0)
+            ):
+                best = c
+            stack.extend(child for _, child in n.children())
+        if best is None or best.line is None:
+            return default
+        return Loc(best.file or "<unknown>", best.line, best.column or 0)
 
     def declare_local(self, name: str, ty: T.CType) -> Var:
         n = self.name_count.get(name, 0) + 1
@@ -544,20 +607,34 @@ class Lowerer:
         if isinstance(node, c_ast.Label):
             self.label(node)
             return
+        saved_loc = self.stmt_loc
+        self.stmt_loc = self._loc(node)
         try:
-            method = getattr(self, "stmt_" + type(node).__name__, None)
+            method = self._stmt_methods.get(type(node))
             if method is None:
-                if isinstance(node, _EXPR_NODES):
-                    self.expr(node, used=False)
-                    return
-                raise LoweringError(f"statement {type(node).__name__}")
-            method(node)
+                method = getattr(type(self), "stmt_" + type(node).__name__, None)
+                if method is None:
+                    if isinstance(node, _EXPR_NODES):
+                        self.expr(node, used=False)
+                        return
+                    raise LoweringError(f"statement {type(node).__name__}")
+                self._stmt_methods[type(node)] = method
+            method(self, node)
         except LoweringError as err:
-            self.diag(node, str(err))
-            self.emit(Unknown(str(err), self._loc(node)))
+            self.fail(node, str(err))
         except RecursionError:
-            self.diag(node, "statement nested too deeply")
-            self.emit(Unknown("statement nested too deeply", self._loc(node)))
+            self.fail(node, "statement nested too deeply")
+        except Exception as err:  # a bug in the lowering: degrade, never crash
+            self.fail(node, _internal(err))
+        finally:
+            self.stmt_loc = saved_loc
+
+    def fail(self, node, message: str) -> None:
+        """Record an unsupported statement and lower it to an ``Unknown`` instruction."""
+        loc = self._loc(node)
+        self.diag(loc, message)
+        if self.cfg is not None:
+            self.emit(Unknown(message, loc))
 
     def stmt_EmptyStatement(self, node) -> None:
         pass
@@ -698,6 +775,9 @@ class Lowerer:
         value = None
         if node.expr is not None:
             value = self.expr(node.expr)
+            if isinstance(value.ty, T.VoidType):
+                value = None  # return f(); in a void function: the call is the statement
+        if value is not None:
             rty = self.fn.ftype.ret if self.fn is not None else None
             if rty is not None and not isinstance(rty, T.VoidType):
                 value = self.convert(value, rty)
@@ -715,6 +795,9 @@ class Lowerer:
         self.jump(self.label_node(node.name, self._loc(node)))
 
     def label(self, node: c_ast.Label) -> None:
+        if node.name in self.defined_labels:
+            self.diag(node, f"label {node.name} defined twice")
+        self.defined_labels.add(node.name)
         n = self.label_node(node.name, self._loc(node))
         self.cfg.instrs[n] = Skip(f"label {node.name}", self._loc(node))
         self.place(n)
@@ -843,6 +926,12 @@ class Lowerer:
         """Initialise ``lv`` from a braced list; return the number of elements it spans."""
         stream = _InitStream(init.exprs)
         count = 0
+        if isinstance(ty, T.ArrayType) and len(stream.items) == 1 and _is_string(stream.items[0][1]) and (
+            ty.elem.is_integer and not stream.items[0][0]
+        ):  # char s[] = { "abc" }
+            self.init_string(lv, ty, stream.items[0][1], self._loc(stream.items[0][1], loc))
+            done.append(path)
+            return _string_length(stream.items[0][1].value)
         if isinstance(ty, (T.RecordType, T.ArrayType)):
             count = self.init_fill(lv, ty, stream, path, done, loc, braced=True)
         elif not stream.at_end():
@@ -921,6 +1010,9 @@ class Lowerer:
             first = False
             if isinstance(ty, T.RecordType):
                 fname, sub_ty = ty.fields[k]
+                if fname in ty.bitfields and fname.startswith("<anon"):
+                    k += 1  # an unnamed bit-field is not initialised
+                    continue
                 sub_lv = self.field(lv, ty, fname)
                 key = fname
             else:
@@ -975,7 +1067,8 @@ class Lowerer:
             if ty.is_union:
                 return  # one member was initialised
             for fname, fty in ty.fields or ():
-                self.zero_rest(self.field(lv, ty, fname), fty, trie.get(fname), loc, budget)
+                if not (fname in ty.bitfields and fname.startswith("<anon")):
+                    self.zero_rest(self.field(lv, ty, fname), fty, trie.get(fname), loc, budget)
         elif isinstance(ty, T.ArrayType):
             for key, sub in trie.items():
                 if sub is not True:
@@ -989,7 +1082,8 @@ class Lowerer:
             return
         if isinstance(ty, T.RecordType):
             for fname, fty in (ty.fields or [])[: 1 if ty.is_union else None]:
-                self.zero_fill(self.field(lv, ty, fname), fty, loc, budget)
+                if not (fname in ty.bitfields and fname.startswith("<anon")):
+                    self.zero_fill(self.field(lv, ty, fname), fty, loc, budget)
         elif isinstance(ty, T.ArrayType):
             if ty.length != 0:
                 self.zero_fill(Index(lv, Const(0, T.INT), ty.elem), ty.elem, loc, budget)
@@ -1044,31 +1138,27 @@ class Lowerer:
                 return Var(node.name, VAR_FUNC, what)
             raise LoweringError(f"{node.name} is not an lvalue")
         if isinstance(node, c_ast.UnaryOp) and node.op == "*":
-            ptr = self.expr(node.expr)
-            pty = ptr.ty
-            target = pty.target if isinstance(pty, T.PointerType) else None
-            return Deref(ptr, target)
+            return self.deref(self.expr(node.expr))
         if isinstance(node, c_ast.StructRef):
             if node.type == "->":
-                ptr = self.expr(node.name)
-                pty = ptr.ty
-                rec = pty.target if isinstance(pty, T.PointerType) else None
-                base = Deref(ptr, rec)
+                base = self.deref(self.expr(node.name))
+                rec = base.ty
             else:
                 base = self.lval(node.name)
                 rec = base.ty
             return self.field(base, rec, node.field.name)
         if isinstance(node, c_ast.ArrayRef):
-            base_node, idx_node = node.name, node.subscript
-            base = self.array_base(base_node)
-            if base is None:  # maybe 2[a]
-                swapped = self.array_base(idx_node)
-                if swapped is not None:
-                    base_node, idx_node, base = idx_node, base_node, swapped
-            index = self.expr(idx_node)
-            if base is not None:
-                return Index(base, index, base.ty.elem)
-            ptr = self.expr(base_node)
+            # each operand is evaluated exactly once, left to right; an array-typed operand
+            # stays an lvalue (a[i] is an Index), a pointer gives *(p + i); 2[a] is a[2]
+            base_lv, base = self.subscript_operand(node.name)
+            index_lv, index = self.subscript_operand(node.subscript)
+            if base_lv is not None:
+                if index_lv is not None:
+                    index = self.rvalue(index_lv)
+                return Index(base_lv, index, base_lv.ty.elem)
+            if index_lv is not None:
+                return Index(index_lv, base, index_lv.ty.elem)
+            ptr = base
             if not (ptr.ty is not None and ptr.ty.is_pointer):
                 if index.ty is not None and index.ty.is_pointer:
                     ptr, index = index, ptr
@@ -1079,7 +1169,16 @@ class Lowerer:
         if isinstance(node, c_ast.CompoundLiteral):
             loc = self._loc(node, self._loc(node.init, self.stmt_loc))
             ty = self.complete_array(self.type_of(node.type), node.init, loc)
-            tmp = self.new_temp(ty)
+            if self.fn is not None and self.fn is self.tu.init:
+                # a compound literal in a static initializer has static storage: a global
+                n = len(self.tu.globals)
+                while f"$literal{n}" in self.tu.globals:
+                    n += 1
+                tmp = Var(f"$literal{n}", VAR_GLOBAL, ty)
+                if not self.quiet:  # not in a dry run
+                    self.tu.globals[tmp.name] = GlobalVar(tmp, loc, True, True)
+            else:
+                tmp = self.new_temp(ty)
             self.initialize(tmp, ty, node.init, loc)
             return tmp
         if isinstance(node, c_ast.FuncCall):
@@ -1091,22 +1190,40 @@ class Lowerer:
             return self.lval(node.exprs[-1])
         # an rvalue used where an lvalue is needed (f().x, (a ? b : c).f): materialise it
         value = self.expr(node)
+        if isinstance(value, Lv):
+            return value.lval  # e.g. the temporary holding a ?: or an assignment's target
         tmp = self.new_temp(value.ty)
         self.emit(Assign(tmp, value, self._loc(node)))
         return tmp
 
-    def array_base(self, node):
-        """The lvalue of ``node`` if it has array type (so ``node[i]`` is an Index), else None."""
-        if isinstance(node, (c_ast.ID, c_ast.StructRef, c_ast.ArrayRef)) or (
+    def deref(self, ptr):
+        """``*ptr`` as an lvalue; ``*&lv`` is ``lv`` itself (``*a`` on an array is ``a[0]``)."""
+        pty = ptr.ty
+        target = pty.target if isinstance(pty, T.PointerType) else None
+        if isinstance(ptr, AddrOf):
+            lv = ptr.lval
+            if isinstance(lv.ty, T.ArrayType) and not isinstance(target, T.ArrayType):
+                return Index(lv, Const(0, T.INT), lv.ty.elem)
+            if lv.ty is not None and (target is None or lv.ty == target or isinstance(lv.ty, T.RecordType)):
+                return lv
+        return Deref(ptr, target)
+
+    def subscript_operand(self, node):
+        """Lower an operand of ``[]``: ``(lvalue, None)`` if it has array type, else
+        ``(None, value)``.  Never evaluates the operand twice."""
+        if isinstance(node, c_ast.ID):
+            hit = self.lookup(node.name)
+            if hit is not None and hit[0] == "var" and isinstance(hit[1].ty, T.ArrayType):
+                return hit[1], None
+            return None, self.expr(node)
+        if isinstance(node, (c_ast.StructRef, c_ast.ArrayRef)) or (
             isinstance(node, c_ast.UnaryOp) and node.op == "*"
         ):
-            if isinstance(node, c_ast.ID):
-                hit = self.lookup(node.name)
-                if hit is None or hit[0] != "var" or not isinstance(hit[1].ty, T.ArrayType):
-                    return None
             lv = self.lval(node)
-            return lv if isinstance(lv.ty, T.ArrayType) else None
-        return None
+            if isinstance(lv.ty, T.ArrayType):
+                return lv, None
+            return None, self.rvalue(lv)
+        return None, self.expr(node)
 
     def rvalue(self, lv) -> "object":
         ty = lv.ty
@@ -1118,11 +1235,23 @@ class Lowerer:
 
     # ================================================================ expressions
     def expr(self, node, used: bool = True):
-        """Lower an expression; side effects become instructions, the value is returned."""
-        method = getattr(self, "expr_" + type(node).__name__, None)
+        """Lower an expression; side effects become instructions, the value is returned.
+
+        An unsupported sub-expression becomes an ``UnknownValue`` (with a diagnostic), so
+        the rest of the statement keeps its effects.
+        """
+        method = self._expr_methods.get(type(node))
         if method is None:
-            raise LoweringError(f"expression {type(node).__name__}")
-        return method(node, used)
+            method = getattr(type(self), "expr_" + type(node).__name__, None)
+            if method is None:
+                self.diag(node, f"expression {type(node).__name__}")
+                return UnknownValue(f"expression {type(node).__name__}")
+            self._expr_methods[type(node)] = method
+        try:
+            return method(self, node, used)
+        except LoweringError as err:
+            self.diag(node, str(err))
+            return UnknownValue(str(err))
 
     def expr_Constant(self, node, used):
         kind = node.type
@@ -1147,6 +1276,8 @@ class Lowerer:
     def expr_ID(self, node, used):
         hit = self.lookup(node.name)
         if hit is None:
+            if node.name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__") and self.fn is not None:
+                return Str(f'"{self.fn.name}"', self._loc(node), T.CHAR_PTR)
             raise LoweringError(f"undeclared identifier {node.name}")
         kind, what = hit
         if kind == "enum":
@@ -1188,6 +1319,12 @@ class Lowerer:
                 value = self.expr(inner.expr)
                 return value
             lv = self.lval(inner)
+            if isinstance(lv, (Field, Index)):
+                offset = _constant_offset(lv)
+                if offset is not None:  # offsetof: &((T *)0)->m is a constant
+                    return Const(offset, T.PointerType(lv.ty) if lv.ty is not None else T.VOID_PTR)
+            if isinstance(lv, Deref) and lv.ptr.ty is not None:
+                return lv.ptr  # &*e and &p[i] are e and p + i
             if isinstance(lv, Var) and lv.kind == VAR_FUNC:
                 return AddrOf(lv, T.PointerType(lv.ty))
             return AddrOf(lv, T.PointerType(lv.ty) if lv.ty is not None else T.VOID_PTR)
@@ -1196,7 +1333,7 @@ class Lowerer:
             pty = ptr.ty
             if isinstance(pty, T.PointerType) and isinstance(pty.target, T.FuncType):
                 return ptr  # *fp is the function designator, which decays back to fp
-            return self.rvalue(Deref(ptr, pty.target if isinstance(pty, T.PointerType) else None))
+            return self.rvalue(self.deref(ptr))
         if op in ("sizeof", "_Alignof", "alignof", "__alignof__"):
             ty = self.sizeof_type(node.expr)
             n = None if ty is None else (ty.size() if op == "sizeof" else ty.align())
@@ -1266,8 +1403,11 @@ class Lowerer:
 
     def bool_value(self, node):
         loc = self._loc(node)
-        tmp = self.new_temp(T.INT)
         t, f = self.cond(node)
+        if not f or not t:
+            self.cur = t or f
+            return Const(1 if not f else 0, T.INT)  # a constant (or dead) condition
+        tmp = self.new_temp(T.INT)
         self.cur = t
         self.emit(Assign(tmp, Const(1, T.INT), loc))
         after = self.cur
@@ -1279,26 +1419,44 @@ class Lowerer:
     def expr_TernaryOp(self, node, used):
         loc = self._loc(node)
         t, f = self.cond(node.cond)
+        if not f or not t:
+            # a constant condition (e.g. in a macro): only the chosen operand is evaluated,
+            # and its value stays foldable (enumerator values, array sizes)
+            self.cur = t or f
+            return self.expr(node.iftrue if not f else node.iffalse, used)
         self.cur = t
         a = self.expr(node.iftrue, used)
         ty = a.ty
         void = isinstance(ty, T.VoidType) or not used
         tmp = None if void else self.new_temp(ty)
+        first = None
         if tmp is not None:
-            self.emit(Assign(tmp, a, loc))
+            first = self.assign_branch(tmp, a, loc)
         after = self.cur
         self.cur = f
         b = self.expr(node.iffalse, used)
         if tmp is not None:
             if ty is not None and ty.is_pointer:
                 b = self.convert(b, ty)
-            elif b.ty is not None and b.ty.is_pointer:
+            elif b.ty is not None and b.ty.is_pointer and not (ty is not None and ty.is_pointer):
+                # c ? 0 : p -- the temporary is a pointer and the 0 a null pointer
                 tmp = _retype(tmp, b.ty)
-            self.emit(Assign(tmp, b, loc))
+                if self.fn is not None and tmp.name in self.fn.locals:
+                    self.fn.locals[tmp.name] = tmp
+                if first is not None and isinstance(self.cfg.instrs[first], Assign):
+                    self.cfg.instrs[first] = Assign(tmp, self.convert(a, b.ty), loc)
+            self.assign_branch(tmp, b, loc)
         self.cur = after + self.cur
         if tmp is None:
             return Const(0, T.VOID)
         return Lv(tmp, tmp.ty)
+
+    def assign_branch(self, tmp: Var, value, loc: Loc) -> Optional[int]:
+        """``tmp = value`` on one branch of ``?:``; a struct is copied field by field."""
+        if isinstance(tmp.ty, T.RecordType) and isinstance(value, Lv):
+            self.copy_record(tmp, value.lval, tmp.ty, loc, [_MAX_COPY_LEAVES])
+            return None
+        return self.emit(Assign(tmp, value, loc))
 
     def expr_Assignment(self, node, used):
         loc = self._loc(node)
@@ -1376,7 +1534,11 @@ class Lowerer:
             elif isinstance(fty, T.FuncType):
                 ftype = fty
         if isinstance(fnode, c_ast.ID) and fnode.name == "__builtin_expect" and node.args and node.args.exprs:
-            return self.expr(node.args.exprs[0], used)
+            value = self.expr(node.args.exprs[0], used or result is not None)
+            if result is not None:
+                self.emit(Assign(result, value, loc))
+                return Lv(result, result.ty)
+            return value
         args = []
         params = ftype.params if ftype is not None and ftype.params is not None else []
         for i, a in enumerate(node.args.exprs if node.args is not None else []):
@@ -1394,6 +1556,30 @@ class Lowerer:
         if result is None:
             return Const(0, T.VOID)
         return Lv(result, result.ty if result.ty is not None else rty)
+
+    def call_into_temp(self, node: c_ast.FuncCall):
+        """Lower a call whose (struct) result is used as an lvalue; return that lvalue."""
+        value = self.call(node, used=True)
+        if isinstance(value, Lv) and isinstance(value.lval, Var):
+            return value.lval
+        tmp = self.new_temp(value.ty)
+        self.emit(Assign(tmp, value, self._loc(node)))
+        return tmp
+
+    def expr_Compound(self, node, used):
+        """A GNU statement expression ``({ ...; e; })``: its value is that of ``e``."""
+        items = node.block_items or []
+        self.scopes.append(_Scope())
+        try:
+            for item in items[:-1]:
+                self.statement(item)
+            if items and isinstance(items[-1], _EXPR_NODES):
+                return self.expr(items[-1], used)
+            if items:
+                self.statement(items[-1])
+            return Const(0, T.VOID)
+        finally:
+            self.scopes.pop()
 
     def expr_InitList(self, node, used):
         raise LoweringError("initializer list outside an initializer")
@@ -1414,6 +1600,7 @@ class Lowerer:
 _EXPR_NODES = (
     c_ast.Assignment, c_ast.BinaryOp, c_ast.UnaryOp, c_ast.FuncCall, c_ast.ID, c_ast.Constant,
     c_ast.Cast, c_ast.TernaryOp, c_ast.ExprList, c_ast.StructRef, c_ast.ArrayRef, c_ast.CompoundLiteral,
+    c_ast.InitList, c_ast.Typename,
 )
 
 
@@ -1482,6 +1669,34 @@ def _string_length(text: str) -> int:
             i += 1
         n += 1
     return n + 1
+
+
+def _constant_offset(lv) -> Optional[int]:
+    """The address of ``((T *)c)->m...`` for a constant ``c`` (``offsetof``), else None."""
+    if isinstance(lv, Deref):
+        ptr = lv.ptr
+        while isinstance(ptr, Cast) and ptr.ty is not None and ptr.ty.is_pointer:
+            ptr = ptr.operand
+        return _fold(ptr)
+    if isinstance(lv, Field):
+        base = _constant_offset(lv.base)
+        rec = lv.base.ty
+        if base is None or not isinstance(rec, T.RecordType):
+            return None
+        off = rec.field_offset(lv.name)
+        return None if off is None else base + off
+    if isinstance(lv, Index):
+        base = _constant_offset(lv.base)
+        index = _fold(lv.index)
+        size = lv.ty.size() if lv.ty is not None else None
+        if base is None or index is None or size is None:
+            return None
+        return base + index * size
+    return None
+
+
+def _internal(err: Exception) -> str:
+    return f"internal error: {type(err).__name__}: {err}"
 
 
 def _collect_cases(node, out: list) -> None:
@@ -1571,5 +1786,16 @@ def _cdiv(a: int, b: int) -> int:
 
 
 def lower_ast(ast: c_ast.FileAST, file: str) -> TranslationUnit:
-    """Lower a parsed file; never raises for unsupported constructs (see diagnostics)."""
-    return Lowerer(file).lower_file(ast)
+    """Lower a parsed file; never raises for unsupported constructs (see diagnostics).
+
+    The cyclic garbage collector is paused meanwhile: the lowering allocates many small
+    objects next to a large AST, and each full collection would traverse that AST again
+    (it more than doubles the lowering time of a big file).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return Lowerer(file).lower_file(ast)
+    finally:
+        if enabled:
+            gc.enable()
