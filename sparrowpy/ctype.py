@@ -122,10 +122,14 @@ class FloatType(CType):
 
 
 class PointerType(CType):
-    __slots__ = ("target",)
+    """A pointer; ``const_target`` records ``const T *`` (the analysis treats such an
+    argument of an unknown function as read-only: the block does not escape)."""
 
-    def __init__(self, target: CType):
+    __slots__ = ("target", "const_target")
+
+    def __init__(self, target: CType, const_target: bool = False):
         self.target = target
+        self.const_target = const_target
 
     def size(self) -> Optional[int]:
         return 8
@@ -138,7 +142,7 @@ class PointerType(CType):
         return True
 
     def __str__(self) -> str:
-        return f"{self.target} *"
+        return f"const {self.target} *" if self.const_target else f"{self.target} *"
 
     def __eq__(self, other) -> bool:
         return isinstance(other, PointerType) and self.target == other.target

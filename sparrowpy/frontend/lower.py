@@ -243,7 +243,8 @@ class Lowerer:
         if isinstance(node, c_ast.TypeDecl):
             return self.base_type(node.type)
         if isinstance(node, c_ast.PtrDecl):
-            return T.PointerType(self.type_of(node.type))
+            target = node.type
+            return T.PointerType(self.type_of(target), "const" in (getattr(target, "quals", None) or ()))
         if isinstance(node, c_ast.ArrayDecl):
             elem = self.type_of(node.type)
             length = None
