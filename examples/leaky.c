@@ -1,4 +1,4 @@
-/* A small program with three memory leaks and several correct idioms.
+/* A small program that loses four blocks on three paths, beside several correct idioms.
    Run:  sparrowpy analyze examples/leaky.c  */
 #include <stdio.h>
 #include <stdlib.h>

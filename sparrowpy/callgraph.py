@@ -48,7 +48,8 @@ class Program:
                 else:
                     key = name
                     if key in self.functions:
-                        self.duplicates.append((tu.file, name))
+                        first = self.unit_of[key].file
+                        self.duplicates.append((tu.file, fn.loc, name, first))
                         continue
                 self.functions[key] = fn
                 self.unit_of[key] = tu

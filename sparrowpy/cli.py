@@ -1,12 +1,19 @@
-"""The ``sparrowpy`` command line: ``ir``, ``analyze``, ``states``.
+"""The ``sparrowpy`` command line: ``analyze``, ``summaries``, ``states``, ``ir``.
+
+Inputs are files, directories (their ``*.c`` files, recursively) and a compilation
+database (``--compile-commands``).  A configuration file (``sparrowpy.toml``, see
+``docs/configuration.md``) declares library models, suppressions and analysis defaults;
+command-line flags win over it.
 
 Exit status: 0 no finding, 1 findings (``analyze``), 2 a usage or input error (a missing
-file, a preprocessing or parse error; the other files are still processed).
+file, a preprocessing or parse error, a bad configuration, compilation database or
+baseline; files that fail to load are reported and the others are still processed).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Optional, Sequence
 
@@ -18,9 +25,17 @@ EXIT_FINDINGS = 1
 EXIT_ERROR = 2
 
 
+class UsageError(Exception):
+    """A problem with the command line or a file it names: reported, exit status 2."""
+
+
 def _frontend_parent() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(add_help=False)
-    g = p.add_argument_group("preprocessing")
+    g = p.add_argument_group("inputs and preprocessing")
+    g.add_argument("--compile-commands", metavar="FILE",
+                   help="analyse the C files of a compilation database (compile_commands.json, from CMake "
+                        "or Bear), each with its own -I/-iquote/-isystem/-D/-U/-std=/-include flags (the command "
+                        "line's -I/-D/-U/--std are added)")
     g.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                    help="add DIR to the include search path")
     g.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
@@ -30,7 +45,8 @@ def _frontend_parent() -> argparse.ArgumentParser:
     g.add_argument("--std", default=None, metavar="STD", help="language standard passed to cpp (e.g. c99, gnu11)")
     g.add_argument("--system-headers", action="store_true",
                    help="use the system's libc headers (GNU extensions neutralised) instead of the bundled ones")
-    p.add_argument("files", nargs="+", metavar="FILE", help="C source files")
+    p.add_argument("files", nargs="*", metavar="FILE",
+                   help="C source files, or directories (every *.c file below, hidden directories skipped)")
     return p
 
 
@@ -39,6 +55,33 @@ def frontend_options(args) -> FrontendOptions:
         include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), undefines=tuple(args.undefines),
         system_headers=args.system_headers, std=args.std,
     )
+
+
+def inputs(args) -> list:
+    """The ``(path, FrontendOptions)`` pairs to load (files, directories, compilation database)."""
+    from .frontend.inputs import InputError, collect_inputs, iter_c_files
+
+    if not args.files and not args.compile_commands:
+        raise UsageError("no input files (give C files, directories or --compile-commands FILE)")
+    for p in args.files:
+        if os.path.isdir(p) and not iter_c_files(p):
+            print(f"sparrowpy: warning: no C files under {p}", file=sys.stderr)
+    try:
+        items = collect_inputs(args.files, args.compile_commands, frontend_options(args))
+    except InputError as err:
+        raise UsageError(str(err)) from None
+    if not items:
+        raise UsageError("no C files to analyse")
+    return items
+
+
+def report_program_problems(result, stream=None) -> None:
+    """Linking problems (a function defined in two files) go to stderr with both places."""
+    stream = stream or sys.stderr
+    program = getattr(result, "program", None)
+    for file, loc, name, first in getattr(program, "duplicates", ()):
+        print(f"{loc}: warning: function {name} is also defined in {first}; the first definition is "
+              f"analysed", file=stream)
 
 
 def report_frontend_problems(result: LoadResult, stream=None) -> None:
@@ -57,7 +100,7 @@ def report_frontend_problems(result: LoadResult, stream=None) -> None:
 def cmd_ir(args) -> int:
     from .irprint import format_function, format_unit
 
-    result = load_files(args.files, frontend_options(args))
+    result = load_files(inputs(args))
     out = sys.stdout
     for tu in result.units:
         if args.function:
@@ -75,51 +118,98 @@ def _analysis_parent() -> argparse.ArgumentParser:
 
     from .options import AnalysisOptions
 
-    defaults = AnalysisOptions()
+    # Defaults are None so that a flag left out takes the configuration file's value
+    # (``[analysis]``), then AnalysisOptions' default, which the help text shows.
+    d = AnalysisOptions()
     p = argparse.ArgumentParser(add_help=False)
-    g = p.add_argument_group("analysis")
-    g.add_argument("--numeric-domain", default=defaults.numeric_domain, choices=domains.numeric_domain_names(),
-                   help="numeric abstract domain (default: %(default)s, the paper's pair of intervals)")
-    g.add_argument("--explore-k", type=int, default=defaults.explore_k, metavar="K",
-                   help="at most K explore addresses per program point (default: %(default)s)")
-    g.add_argument("--widen-delay", type=int, default=defaults.widen_delay, metavar="N",
-                   help="loop-head iterations that join before widening (default: %(default)s)")
-    g.add_argument("--max-anchor-length", type=int, default=defaults.max_anchor_length, metavar="N",
-                   help="longest access path kept in summaries (default: %(default)s)")
-    g.add_argument("--context-depth", type=int, default=defaults.context_depth, metavar="N",
-                   help="call sites kept in the names of blocks from callees (default: %(default)s)")
-    g.add_argument("--narrowing-passes", type=int, default=defaults.narrowing_passes, metavar="N",
-                   help="decreasing iterations after a loop stabilises (default: %(default)s)")
+    c = p.add_argument_group("configuration")
+    c.add_argument("--config", metavar="FILE",
+                   help="read the configuration from FILE (default: the nearest sparrowpy.toml or "
+                        ".sparrowpy.toml in the current directory or its parents, up to the repository root)")
+    c.add_argument("--no-config", action="store_true", help="do not look for a configuration file")
+    g = p.add_argument_group("analysis (flags win over the configuration file's [analysis] table)")
+    g.add_argument("--numeric-domain", default=None, choices=domains.numeric_domain_names(),
+                   help=f"numeric abstract domain (default: {d.numeric_domain}, the paper's pair of intervals)")
+    g.add_argument("--explore-k", type=int, default=None, metavar="K",
+                   help=f"at most K explore addresses per program point (default: {d.explore_k})")
+    g.add_argument("--widen-delay", type=int, default=None, metavar="N",
+                   help=f"loop-head iterations that join before widening (default: {d.widen_delay})")
+    g.add_argument("--max-anchor-length", type=int, default=None, metavar="N",
+                   help=f"longest access path kept in summaries (default: {d.max_anchor_length})")
+    g.add_argument("--context-depth", type=int, default=None, metavar="N",
+                   help=f"call sites kept in the names of blocks from callees (default: {d.context_depth})")
+    g.add_argument("--narrowing-passes", type=int, default=None, metavar="N",
+                   help=f"decreasing iterations after a loop stabilises (default: {d.narrowing_passes})")
     u = p.add_argument_group("deliberate unsound choices of the paper (Section 3), on by default")
-    u.add_argument("--loop-at-least-once", action=argparse.BooleanOptionalAction,
-                   default=defaults.loop_at_least_once,
+    u.add_argument("--loop-at-least-once", action=argparse.BooleanOptionalAction, default=None,
                    help="at loop heads take the allocated/freed sets from the back edge only")
-    u.add_argument("--free-all-targets", action=argparse.BooleanOptionalAction,
-                   default=defaults.free_all_targets,
+    u.add_argument("--free-all-targets", action=argparse.BooleanOptionalAction, default=None,
                    help="free(p) frees every block p may point to (off: only a single, definite target)")
-    u.add_argument("--allocation-paths-only", action=argparse.BooleanOptionalAction,
-                   default=defaults.allocation_paths_only,
+    u.add_argument("--allocation-paths-only", action=argparse.BooleanOptionalAction, default=None,
                    help="summarise only the exits that allocate, when some do and some do not")
-    u.add_argument("--global-amalgamation", action=argparse.BooleanOptionalAction,
-                   default=defaults.global_amalgamation,
+    u.add_argument("--global-amalgamation", action=argparse.BooleanOptionalAction, default=None,
                    help="all globals are one node in summaries (off: callees' global writes replayed per variable)")
-    u.add_argument("--malloc-may-fail", action=argparse.BooleanOptionalAction, default=defaults.malloc_may_fail,
+    u.add_argument("--malloc-may-fail", action=argparse.BooleanOptionalAction, default=None,
                    help="allocators may return NULL; nothing is leaked on the NULL branch")
     return p
 
 
-def analysis_options(args):
+_OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "max_anchor_length", "context_depth",
+                 "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
+                 "global_amalgamation", "malloc_may_fail")
+"""AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
+
+
+def load_configuration(args):
+    """The run's configuration (``--config``, else the nearest file, else none)."""
+    from .config import ConfigError, resolve_config
+
+    try:
+        return resolve_config(getattr(args, "config", None), getattr(args, "no_config", False))
+    except ConfigError as err:
+        raise UsageError(str(err)) from None
+
+
+def analysis_options(args, config=None):
+    """AnalysisOptions from the flags, then the configuration's ``[analysis]``, then defaults;
+    the configuration's ``[models]`` become ``user_models``."""
+    import attrs
+
     from .options import AnalysisOptions
 
-    if args.explore_k < 1:
-        raise SystemExit("sparrowpy: error: --explore-k must be at least 1")
-    return AnalysisOptions(
-        numeric_domain=args.numeric_domain, explore_k=args.explore_k, widen_delay=args.widen_delay,
-        narrowing_passes=args.narrowing_passes, loop_at_least_once=args.loop_at_least_once,
-        free_all_targets=args.free_all_targets, malloc_may_fail=args.malloc_may_fail,
-        allocation_paths_only=args.allocation_paths_only, global_amalgamation=args.global_amalgamation,
-        max_anchor_length=args.max_anchor_length, context_depth=args.context_depth,
-    )
+    values = {}
+    table = dict(config.analysis) if config is not None else {}
+    fields = {f.name for f in attrs.fields(AnalysisOptions)}
+    for name, value in table.items():
+        if name in fields:
+            values[name] = value
+    for name in _OPTION_FLAGS:
+        value = getattr(args, name, None)
+        if value is not None:
+            values[name] = value
+    if values.get("explore_k", 1) < 1:
+        raise UsageError("--explore-k must be at least 1")
+    for name in ("widen_delay", "max_anchor_length", "context_depth", "narrowing_passes"):
+        if values.get(name, 0) < 0:
+            raise UsageError(f"--{name.replace('_', '-')} must not be negative")
+    if config is not None and config.models:
+        values["user_models"] = dict(config.models)
+    return AnalysisOptions(**values)
+
+
+def run_settings(args, config) -> tuple:
+    """``(jobs, cache_dir)`` from the flags, else the configuration, else (1, None)."""
+    jobs = getattr(args, "jobs", None)
+    if jobs is None:
+        jobs = config.analysis.get("jobs", 1) if config is not None else 1
+    if jobs < 0:
+        raise UsageError("--jobs must be at least 0 (0: one per CPU)")
+    if jobs == 0:
+        jobs = os.cpu_count() or 1
+    cache_dir = getattr(args, "cache_dir", None)
+    if cache_dir is None and config is not None and config.analysis.get("cache_dir"):
+        cache_dir = os.path.join(config.directory, config.analysis["cache_dir"])
+    return jobs, cache_dir
 
 
 def _open_output(path):
@@ -130,35 +220,84 @@ def _open_output(path):
 
 def cmd_analyze(args) -> int:
     from .analysis import analyze_paths
-    from .report import FORMATTERS
+    from .progress import progress_for
+    from .report import FORMATTERS, Report
+    from .suppress import BaselineError, classify, read_baseline, write_baseline
 
-    checkers = args.checkers.split(",") if args.checkers else None
-    result = analyze_paths(args.files, analysis_options(args), frontend_options(args), checkers)
+    config = load_configuration(args)
+    options = analysis_options(args, config)
+    jobs, cache_dir = run_settings(args, config)
+    checkers = _checker_list(args.checkers)
+    items = inputs(args)
+    baseline = None
+    if args.baseline:
+        try:
+            baseline = read_baseline(args.baseline)
+        except BaselineError as err:
+            raise UsageError(str(err)) from None
+    bar = progress_for(sys.stderr, args.quiet)
+    try:
+        result = analyze_paths(items, options, None, checkers, jobs=jobs, cache_dir=cache_dir, progress=bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    classified = classify(result.findings, config, baseline)
+    report = Report(result, classified, show_suppressed=args.show_suppressed)
+    if args.write_baseline:
+        # everything still reported, plus what the old baseline hid (so it stays baselined)
+        kept = [f for f, why in classified if why is None or why.kind == "baseline"]
+        try:
+            write_baseline(args.write_baseline, kept)
+        except OSError as err:
+            raise UsageError(f"{args.write_baseline}: error: cannot write the baseline: {err.strerror}") from None
+    if result.load.errors:
+        code = EXIT_ERROR
+    elif report.findings and not args.write_baseline:
+        code = EXIT_FINDINGS
+    else:
+        code = EXIT_OK
+    report.exit_code = code
     stream, close = _open_output(args.output)
     try:
-        stream.write(FORMATTERS[args.format](result))
+        stream.write(FORMATTERS[args.format](report))
     finally:
         if close:
             stream.close()
     report_frontend_problems(result.load)
+    report_program_problems(result)
     if not args.quiet:
-        s = result.stats_json()
+        s = report.stats()
         extra = ""
+        if s["suppressed"]:
+            extra += f", {s['suppressed']} suppressed"
         if s["unknown_functions"]:
             extra += f", {s['unknown_functions']} unknown function(s)"
         if s["unresolved_indirect_calls"]:
             extra += f", {s['unresolved_indirect_calls']} call(s) through unknown function pointers"
         print(f"sparrowpy: {s['files']} file(s), {s['functions']} function(s), {s['source_lines']} lines, "
               f"{s['seconds']:.2f}s, {s['findings']} finding(s){extra}", file=sys.stderr)
-    if result.load.errors:
-        return EXIT_ERROR
-    return EXIT_FINDINGS if result.findings else EXIT_OK
+        if args.write_baseline:
+            print(f"sparrowpy: wrote {len(kept)} fingerprint(s) to {args.write_baseline}", file=sys.stderr)
+    return code
+
+
+def _checker_list(text: Optional[str]) -> Optional[list]:
+    from .checkers import checker_names
+
+    if not text:
+        return None
+    names = [c.strip() for c in text.split(",") if c.strip()]
+    unknown = [c for c in names if c not in checker_names()]
+    if unknown:
+        raise UsageError(f"unknown checker {unknown[0]!r} (see list-checkers: {', '.join(checker_names())})")
+    return names
 
 
 def cmd_states(args) -> int:
     from .analysis import analyze_paths
 
-    result = analyze_paths(args.files, analysis_options(args), frontend_options(args), keep_states=True)
+    config = load_configuration(args)
+    result = analyze_paths(inputs(args), analysis_options(args, config), None, keep_states=True)
     found = False
     out = sys.stdout
     for key in sorted(result.procedures):
@@ -175,6 +314,7 @@ def cmd_states(args) -> int:
             out.write(f"after node {n} ({instr.loc.line}:{instr.loc.column}) {instr}:\n")
             out.write("  unreachable\n" if st is None else st.format("  ") + "\n")
     report_frontend_problems(result.load)
+    report_program_problems(result)
     if not found:
         print(f"sparrowpy: error: no function named {args.function}", file=sys.stderr)
         return EXIT_ERROR
@@ -187,13 +327,17 @@ def cmd_summaries(args) -> int:
     from .analysis import analyze_paths
     from .summary_dot import summary_to_dot
 
-    result = analyze_paths(args.files, analysis_options(args), frontend_options(args), checkers=[])
+    config = load_configuration(args)
+    options = analysis_options(args, config)
+    jobs, cache_dir = run_settings(args, config)
+    result = analyze_paths(inputs(args), options, None, checkers=[], jobs=jobs, cache_dir=cache_dir)
     keys = sorted(result.summaries)
     if args.function:
         keys = [k for k in keys if k == args.function or result.summaries[k].name == args.function]
         if not keys:
             print(f"sparrowpy: error: no function named {args.function}", file=sys.stderr)
             report_frontend_problems(result.load)
+            report_program_problems(result)
             return EXIT_ERROR
     out = sys.stdout
     if args.format == "json":
@@ -205,6 +349,7 @@ def cmd_summaries(args) -> int:
     else:
         out.write("\n".join(result.summaries[k].format_text() for k in keys) + ("\n" if keys else ""))
     report_frontend_problems(result.load)
+    report_program_problems(result)
     return EXIT_ERROR if result.load.errors else EXIT_OK
 
 
@@ -214,6 +359,15 @@ def cmd_list_checkers(args) -> int:
     for name in checker_names():
         print(f"{name:<16} {CHECKERS[name][1]}")
     return EXIT_OK
+
+
+def _add_run_flags(parser) -> None:
+    g = parser.add_argument_group("performance")
+    g.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                   help="worker processes for parsing and independent procedures (default: 1; 0: one per CPU)")
+    g.add_argument("--cache-dir", metavar="DIR", default=None,
+                   help="keep procedure summaries in DIR between runs (e.g. --cache-dir .sparrowpy-cache; "
+                        "default: no cache)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -235,10 +389,19 @@ def build_parser() -> argparse.ArgumentParser:
     p_an = sub.add_parser("analyze", parents=[fe, an], help="report memory leaks",
                           description="Analyse the files and report memory leaks. Exit status: 0 no finding, "
                                       "1 findings, 2 usage or input error.")
-    p_an.add_argument("--format", choices=["text", "json"], default="text", help="report format")
-    p_an.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE (default: stdout)")
-    p_an.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (see list-checkers)")
-    p_an.add_argument("-q", "--quiet", action="store_true", help="no summary line on stderr")
+    r = p_an.add_argument_group("report")
+    r.add_argument("--format", choices=["text", "json", "sarif"], default="text",
+                   help="report format: gcc-style text, JSON, or SARIF 2.1.0 (default: %(default)s)")
+    r.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE (default: stdout)")
+    r.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (see list-checkers)")
+    r.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary line on stderr")
+    s_ = p_an.add_argument_group("suppressions (also: // sparrowpy-ignore comments, the configuration's [suppress])")
+    s_.add_argument("--baseline", metavar="FILE",
+                    help="suppress the findings whose fingerprints are in FILE (written by --write-baseline)")
+    s_.add_argument("--write-baseline", metavar="FILE",
+                    help="write the fingerprints of the findings to FILE (exit status 0 unless an input error)")
+    s_.add_argument("--show-suppressed", action="store_true", help="also report suppressed findings, marked so")
+    _add_run_flags(p_an)
     p_an.set_defaults(run=cmd_analyze)
 
     p_st = sub.add_parser("states", parents=[fe, an], help="print abstract memory states of a function",
@@ -253,6 +416,7 @@ def build_parser() -> argparse.ArgumentParser:
                                       "Sparrow paper over access paths (anchors), sorted and stable.")
     p_su.add_argument("--function", metavar="NAME", help="only this function")
     p_su.add_argument("--format", choices=["text", "json", "dot"], default="text", help="output format")
+    _add_run_flags(p_su)
     p_su.set_defaults(run=cmd_summaries)
 
     p_lc = sub.add_parser("list-checkers", help="list the available checkers")
@@ -268,6 +432,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_ERROR
     try:
         return args.run(args)
+    except UsageError as err:
+        text = str(err)
+        print(text if ": error: " in text else f"sparrowpy: error: {text}", file=sys.stderr)
+        return EXIT_ERROR
     except KeyboardInterrupt:
         print("sparrowpy: interrupted", file=sys.stderr)
         return 130

@@ -1,4 +1,9 @@
-"""Load C files: preprocess, parse and lower each, collecting input errors per file."""
+"""Load C files: preprocess, parse and lower each, collecting input errors per file.
+
+An input is a path (preprocessed with the options given to :func:`load_files`) or a
+``(path, FrontendOptions)`` pair carrying that file's own flags (compile_commands.json,
+see ``inputs.py``).
+"""
 
 from __future__ import annotations
 
@@ -21,10 +26,23 @@ class FrontendOptions:
     undefines: tuple = ()
     system_headers: bool = False
     std: Optional[str] = None
+    include_files: tuple = ()
+    """Files included before the source (``-include``), after sparrowpy's compatibility header."""
+    system_include_dirs: tuple = ()
+    """``-isystem`` directories, searched after the ``-I`` ones and the bundled headers."""
 
     def preprocess_kwargs(self) -> dict:
         return dict(include_dirs=self.include_dirs, defines=self.defines, undefines=self.undefines,
-                    system_headers=self.system_headers, std=self.std)
+                    system_headers=self.system_headers, std=self.std, extra_args=self.extra_cpp_args())
+
+    def extra_cpp_args(self) -> list:
+        """``-isystem`` and ``-include`` arguments (inserted before the file name)."""
+        out: list = []
+        for d in self.system_include_dirs:
+            out += ["-isystem", os.fspath(d)]
+        for f in self.include_files:
+            out += ["-include", os.fspath(f)]
+        return out
 
 
 @attrs.define
@@ -46,6 +64,11 @@ def count_lines(path: str) -> int:
         return 0
 
 
+def parse_input(path: str, options: FrontendOptions):
+    """Preprocess and parse one file with its options; raises :class:`FrontendError`."""
+    return parse_file(path, **options.preprocess_kwargs())
+
+
 def load_file(path: str, options: Optional[FrontendOptions] = None, result: Optional[LoadResult] = None) -> Optional[TranslationUnit]:
     """Preprocess, parse and lower one file; an input error is recorded, not raised."""
     options = options or FrontendOptions()
@@ -55,7 +78,7 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
         return None
     t0 = time.perf_counter()
     try:
-        ast = parse_file(path, **options.preprocess_kwargs())
+        ast = parse_input(path, options)
     except FrontendError as err:
         result.errors.append(err)
         result.seconds_parse += time.perf_counter() - t0
@@ -70,8 +93,24 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
     return tu
 
 
-def load_files(paths: Iterable[str], options: Optional[FrontendOptions] = None) -> LoadResult:
+def split_input(item, default: Optional[FrontendOptions] = None) -> tuple:
+    """``(path, options)`` of an input given as a path or as a ``(path, FrontendOptions)`` pair."""
+    if isinstance(item, tuple):
+        path, opts = item
+        return os.fspath(path), opts if opts is not None else (default or FrontendOptions())
+    return os.fspath(item), default or FrontendOptions()
+
+
+def load_files(paths: Iterable, options: Optional[FrontendOptions] = None, progress=None) -> LoadResult:
+    """Load every input in order: paths use ``options``; ``(path, FrontendOptions)`` pairs
+    their own.  ``progress("parse", done, total)`` is called as files complete."""
+    items = list(paths)
     result = LoadResult()
-    for p in paths:
-        load_file(p, options, result)
+    if progress is not None:
+        progress("parse", 0, len(items))
+    for i, item in enumerate(items):
+        path, opts = split_input(item, options)
+        load_file(path, opts, result)
+        if progress is not None:
+            progress("parse", i + 1, len(items))
     return result

@@ -186,8 +186,12 @@ def cpp_command(
     system_headers: bool = False,
     std: Optional[str] = None,
     cpp: str = "cpp",
+    extra_args: Sequence[str] = (),
 ) -> list:
-    """The argument vector :func:`preprocess` runs (useful for debugging)."""
+    """The argument vector :func:`preprocess` runs (useful for debugging).
+
+    ``extra_args`` (e.g. ``-isystem DIR``, ``-include FILE`` from a compilation database)
+    go just before the file name."""
     args = [cpp, "-x", "c"]
     if std:
         args.append(f"-std={std}")
@@ -209,6 +213,7 @@ def cpp_command(
     if not system_headers:
         args += ["-isystem", BUNDLED_INCLUDE_DIR]
     args += ["-include", COMPAT_HEADER]
+    args += [os.fspath(a) for a in extra_args]
     args.append(os.fspath(path))
     return args
 
@@ -263,6 +268,7 @@ def preprocess(
     system_headers: bool = False,
     std: Optional[str] = None,
     cwd: Optional[str] = None,
+    extra_args: Sequence[str] = (),
 ) -> str:
     """Preprocess the C file *path* and return text ready for pycparser.
 
@@ -296,6 +302,7 @@ def preprocess(
         system_headers=system_headers,
         std=std,
         cpp=exe,
+        extra_args=extra_args,
     )
     try:
         proc = subprocess.run(

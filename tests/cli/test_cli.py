@@ -165,3 +165,33 @@ def test_unsound_switches_change_the_result(tmp_path):
 def test_every_numeric_domain_runs_the_example(domain):
     r = run("analyze", "--numeric-domain", domain, EXAMPLE)
     assert r.returncode == 1, r.stderr
+
+
+def test_help_lists_the_input_report_and_performance_flags():
+    h = run("analyze", "--help")
+    for flag in ("--compile-commands", "--config", "--no-config", "--baseline", "--write-baseline",
+                 "--show-suppressed", "--jobs", "--cache-dir", "sarif", "--quiet"):
+        assert flag in h.stdout, flag
+    readme = (ROOT / "README.md").read_text()
+    commands = readme.split("## Commands", 1)[1].split("\n## ", 1)[0]
+    for flag in ("--compile-commands", "--config", "--baseline", "--write-baseline", "--show-suppressed",
+                 "--jobs", "--cache-dir", "sarif"):
+        assert flag in commands, flag
+
+
+def test_jobs_and_cache_dir_give_the_same_report(tmp_path):
+    base = run("analyze", "--format", "json", EXAMPLE)
+    cache = tmp_path / "cache"
+    for args in (("--jobs", "2"), ("--jobs", "0"), ("--cache-dir", cache), ("--cache-dir", cache, "--jobs", "2")):
+        r = run("analyze", "--format", "json", *args, EXAMPLE)
+        assert r.returncode == 1, (args, r.stderr)
+        assert json.loads(r.stdout)["findings"] == json.loads(base.stdout)["findings"], args
+
+
+def test_bad_jobs_and_checkers_are_usage_errors():
+    r = run("analyze", "--jobs", "-1", EXAMPLE)
+    assert r.returncode == 2 and "--jobs" in r.stderr
+    r = run("analyze", "--checkers", "nosuch", EXAMPLE)
+    assert r.returncode == 2 and "unknown checker 'nosuch'" in r.stderr
+    r = run("analyze", "--explore-k", "0", EXAMPLE)
+    assert r.returncode == 2 and "--explore-k must be at least 1" in r.stderr

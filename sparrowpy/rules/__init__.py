@@ -1,0 +1,1 @@
+"""Documentation pages of the rule ids (package data; used as SARIF rule help)."""
