@@ -11,7 +11,8 @@ one analysis.  Inputs:
 - ``--examples``: the bundled examples and the regression programs of the test suite;
 - any paths given on the command line (files or directories of .c files), as one program.
 
-Usage: python scripts/bench.py --generated 400 --deep 8 60 --examples
+Usage: python scripts/bench.py --generated 400 --deep 8 60 --jobs 1 2 --warm
+       python scripts/bench.py -- path/to/bzip2/*.c
 """
 
 from __future__ import annotations
@@ -33,8 +34,10 @@ import json, resource, sys, time
 sys.path.insert(0, sys.argv[1])
 from sparrowpy.analysis import analyze_paths
 files = json.loads(sys.argv[2])
+jobs = int(sys.argv[3])
+cache = sys.argv[4] or None
 t0 = time.perf_counter()
-result = analyze_paths(files)
+result = analyze_paths(files, jobs=jobs, cache_dir=cache)
 seconds = time.perf_counter() - t0
 stats = result.stats_json()
 peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -181,8 +184,8 @@ def count_lines(files) -> int:
     return sum(sum(1 for _ in open(f, "rb")) for f in files)
 
 
-def measure(label: str, files: list[str]) -> dict:
-    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files)],
+def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dict:
+    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache],
                           capture_output=True, text=True)
     if proc.returncode != 0:
         raise SystemExit(f"benchmark {label} failed:\n{proc.stderr}")
@@ -190,14 +193,49 @@ def measure(label: str, files: list[str]) -> dict:
     stats = data["stats"]
     lines = stats["source_lines"]
     row = {
-        "input": label, "files": stats["files"], "functions": stats["functions"], "source_lines": lines,
+        "input": label, "jobs": jobs, "files": stats["files"], "functions": stats["functions"], "source_lines": lines,
         "seconds": round(data["seconds"], 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
         "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
         "phases": stats["phase_seconds"],
     }
+    if cache:
+        row["cache_hits"], row["cache_misses"] = stats["cache_hits"], stats["cache_misses"]
     if data["errors"]:
         row["input_errors"] = len(data["errors"])
     return row
+
+
+def edit_one_function(files: list[str]) -> str:
+    """Change one constant in the middle of the program, keeping every line number."""
+    for f in sorted(files)[len(files) // 2:] + sorted(files)[: len(files) // 2]:
+        text = Path(f).read_text()
+        for needle in ("p->key = n;", "node->key = k *"):
+            i = text.find(needle)
+            if i >= 0:
+                Path(f).write_text(text[:i] + needle.replace("=", "= 1 +", 1) + text[i + len(needle):])
+                return f
+    raise SystemExit("no function to edit found")
+
+
+def measure_all(label: str, files: list[str], args, tmpdir: Path) -> list:
+    rows = [measure(label, files, 1)]
+    for j in args.jobs:
+        if j != 1:
+            rows.append(measure(label, files, j))
+    if args.warm:
+        copy = tmpdir / ("warm-" + str(abs(hash(label)) % 10**6))
+        copy.mkdir()
+        mapping = []
+        for f in files:
+            dst = copy / Path(f).name
+            dst.write_text(Path(f).read_text())
+            mapping.append(str(dst))
+        cache = str(copy / ".cache")
+        rows.append(measure(f"{label} [cold, cache]", mapping, 1, cache))
+        rows.append(measure(f"{label} [warm, unchanged]", mapping, 1, cache))
+        edited = edit_one_function(mapping)
+        rows.append(measure(f"{label} [warm, one function of {Path(edited).name} edited]", mapping, 1, cache))
+    return rows
 
 
 def main(argv=None) -> int:
@@ -207,6 +245,10 @@ def main(argv=None) -> int:
     ap.add_argument("--deep", nargs=2, type=int, metavar=("FILES", "DEPTH"),
                     help="a generated multi-file program with a call chain of DEPTH levels")
     ap.add_argument("--examples", action="store_true", help="the bundled examples and regression programs")
+    ap.add_argument("--jobs", type=int, nargs="+", default=[1], metavar="N",
+                    help="also measure with these --jobs values (e.g. --jobs 1 2)")
+    ap.add_argument("--warm", action="store_true",
+                    help="also measure a cold and a warm run with a summary cache, and a run after one edit")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = ap.parse_args(argv)
     rows = []
@@ -215,13 +257,14 @@ def main(argv=None) -> int:
         if args.generated:
             f = tmpdir / "generated.c"
             generate_file(f, args.generated)
-            rows.append(measure(f"generated ({args.generated} functions)", [str(f)]))
+            rows += measure_all(f"generated ({args.generated} functions)", [str(f)], args, tmpdir)
         if args.deep:
             files, depth = args.deep
             d = tmpdir / "deep"
             d.mkdir()
             paths = generate_deep(d, files, depth)
-            rows.append(measure(f"deep call chain ({files} files, depth {depth})", [str(p) for p in paths]))
+            rows += measure_all(f"deep call chain ({files} files, depth {depth})", [str(p) for p in paths], args,
+                                tmpdir)
         if args.examples:
             ex = sorted(str(p) for p in (ROOT / "examples").glob("*.c"))
             rows.append(measure("examples/", ex))
@@ -242,7 +285,7 @@ def main(argv=None) -> int:
             for p in args.paths:
                 pp = Path(p)
                 files += sorted(str(x) for x in pp.rglob("*.c")) if pp.is_dir() else [str(pp)]
-            rows.append(measure(", ".join(args.paths), files))
+            rows += measure_all(", ".join(args.paths), files, args, tmpdir)
     if args.json:
         print(json.dumps(rows, indent=2))
     else:

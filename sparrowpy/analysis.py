@@ -267,12 +267,6 @@ class SccAnalyzer:
 _WORKER: Optional[SccAnalyzer] = None
 
 
-def _worker_run(scc: list, summaries: dict) -> SccOutcome:
-    outcome = _WORKER.run_scc(scc, summaries)  # type: ignore[union-attr]
-    outcome.procedures = {k: None for k in scc}
-    return outcome
-
-
 def _scc_dependencies(graph: CallGraph, sccs: list) -> list[set]:
     index = {k: i for i, scc in enumerate(sccs) for k in scc}
     deps = []
@@ -331,13 +325,27 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     return result
 
 
+def _worker_run_batch(sccs: list, summaries: dict) -> list:
+    """Run independent SCCs one after the other in a worker (fewer, larger tasks)."""
+    local = dict(summaries)
+    out = []
+    for scc in sccs:
+        outcome = _WORKER.run_scc(scc, local)  # type: ignore[union-attr]
+        outcome.procedures = {k: None for k in scc}
+        local.update(outcome.summaries)
+        out.append(outcome)
+    return out
+
+
 def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int, result, absorb) -> None:
     """Schedule SCCs on a pool of forked workers as soon as their callees are summarised.
 
-    Workers inherit the linked program by fork; each task ships only the summaries of
-    the SCC's callees.  Results are absorbed in completion order; the final findings are
+    Workers inherit the linked program by fork; a task is a batch of ready SCCs (so small
+    procedures do not drown in inter-process traffic) and ships only the summaries their
+    callees have.  Results are absorbed in completion order; the final findings are
     sorted, so the report does not depend on scheduling.
     """
+    import collections
     import concurrent.futures as cf
     import multiprocessing
 
@@ -348,28 +356,35 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     for i, d in enumerate(deps):
         for j in d:
             dependents.setdefault(j, []).append(i)
+    ready = collections.deque(sorted(i for i, d in waiting.items() if not d))
+    slots = 2 * jobs
     _WORKER = analyzer
     try:
         ctx = multiprocessing.get_context("fork")
         with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
             running: dict = {}
 
-            def submit(i: int) -> None:
-                scc = sccs[i]
-                needed = {c: result.summaries[c] for k in scc for c in graph.succs[k] if c not in scc}
-                running[pool.submit(_worker_run, scc, needed)] = i
+            def pump() -> None:
+                while ready and len(running) < slots:
+                    size = max(1, min(64, len(ready) // slots))
+                    batch = [ready.popleft() for _ in range(min(size, len(ready)))]
+                    members = {k for i in batch for k in sccs[i]}
+                    needed = {c: result.summaries[c] for i in batch for k in sccs[i] for c in graph.succs[k]
+                              if c not in members}
+                    running[pool.submit(_worker_run_batch, [sccs[i] for i in batch], needed)] = batch
 
-            for i in sorted(i for i, d in waiting.items() if not d):
-                submit(i)
+            pump()
             while running:
                 finished, _ = cf.wait(list(running), return_when=cf.FIRST_COMPLETED)
-                for fut in sorted(finished, key=lambda f: running[f]):
-                    i = running.pop(fut)
-                    absorb(sccs[i], fut.result())
-                    for j in dependents.get(i, ()):
-                        waiting[j].discard(i)
-                        if not waiting[j]:
-                            submit(j)
+                for fut in sorted(finished, key=lambda f: running[f][0]):
+                    batch = running.pop(fut)
+                    for i, outcome in zip(batch, fut.result()):
+                        absorb(sccs[i], outcome)
+                        for j in dependents.get(i, ()):
+                            waiting[j].discard(i)
+                            if not waiting[j]:
+                                ready.append(j)
+                pump()
     finally:
         _WORKER = None
 
@@ -386,7 +401,7 @@ def analyze_paths(paths: Iterable, options: Optional[AnalysisOptions] = None,
     disk between runs; ``progress(phase, done, total)`` is called as work completes.
     """
     options = options or AnalysisOptions()
-    load = load_inputs(list(paths), frontend, jobs, progress)
+    load = load_inputs(list(paths), frontend, jobs, progress, cache_dir)
     result = AnalysisResult(load=load)
     result.phase_seconds["preprocess+parse"] = load.seconds_parse
     result.phase_seconds["lower"] = load.seconds_lower
@@ -394,14 +409,15 @@ def analyze_paths(paths: Iterable, options: Optional[AnalysisOptions] = None,
                          progress=progress)
 
 
-def _load_one(item, frontend: Optional[FrontendOptions]) -> LoadResult:
+def _load_one(item, frontend: Optional[FrontendOptions], cache_dir: Optional[str] = None) -> LoadResult:
     path, opts = item if isinstance(item, tuple) else (item, frontend)
     one = LoadResult()
-    load_file(path, opts, one)
+    load_file(path, opts, one, SummaryCache(cache_dir) if cache_dir else None)
     return one
 
 
-def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: int = 1, progress=None) -> LoadResult:
+def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: int = 1, progress=None,
+                cache_dir: Optional[str] = None) -> LoadResult:
     """Preprocess, parse and lower every input, in worker processes when ``jobs`` > 1.
 
     The results are merged in input order, so they do not depend on scheduling."""
@@ -411,7 +427,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     parts: list = [None] * total
     if jobs <= 1 or total < 2:
         for i, item in enumerate(items):
-            parts[i] = _load_one(item, frontend)
+            parts[i] = _load_one(item, frontend, cache_dir)
             if progress is not None:
                 progress("parse", i + 1, total)
     else:
@@ -420,7 +436,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
 
         ctx = multiprocessing.get_context("fork")
         with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-            futures = {pool.submit(_load_one, item, frontend): i for i, item in enumerate(items)}
+            futures = {pool.submit(_load_one, item, frontend, cache_dir): i for i, item in enumerate(items)}
             done = 0
             for fut in cf.as_completed(futures):
                 parts[futures[fut]] = fut.result()

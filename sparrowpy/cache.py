@@ -1,4 +1,4 @@
-"""An on-disk cache of SCC results (summaries and findings), keyed by content.
+"""An on-disk cache of lowered files and of SCC results (summaries, findings), keyed by content.
 
 The key of a strongly connected component is a digest of everything its analysis reads:
 the sparrowpy version, the analysis options and checkers, the IR of each member (which
@@ -77,7 +77,7 @@ class SummaryCache:
             with os.fdopen(fd, "wb") as fh:
                 pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(tmp, path)
-        except OSError:
+        except (OSError, pickle.PicklingError, RecursionError, TypeError):
             try:
                 os.unlink(tmp)
             except OSError:

@@ -48,8 +48,10 @@ class Program:
                 else:
                     key = name
                     if key in self.functions:
-                        first = self.unit_of[key].file
-                        self.duplicates.append((tu.file, fn.loc, name, first))
+                        kept = self.functions[key]
+                        if (kept.loc.file, kept.loc.line) != (fn.loc.file, fn.loc.line):
+                            # (the same header's inline function in two files is no conflict)
+                            self.duplicates.append((tu.file, fn.loc, name, self.unit_of[key].file))
                         continue
                 self.functions[key] = fn
                 self.unit_of[key] = tu

@@ -14,7 +14,7 @@ from typing import Iterable, Optional
 import attrs
 
 from .lower import TranslationUnit, lower_ast
-from .preprocess import FrontendError, parse_file
+from .preprocess import FrontendError, parse_file, parse_text, preprocess
 
 
 @attrs.define
@@ -69,16 +69,33 @@ def parse_input(path: str, options: FrontendOptions):
     return parse_file(path, **options.preprocess_kwargs())
 
 
-def load_file(path: str, options: Optional[FrontendOptions] = None, result: Optional[LoadResult] = None) -> Optional[TranslationUnit]:
-    """Preprocess, parse and lower one file; an input error is recorded, not raised."""
+def load_file(path: str, options: Optional[FrontendOptions] = None, result: Optional[LoadResult] = None,
+              cache=None) -> Optional[TranslationUnit]:
+    """Preprocess, parse and lower one file; an input error is recorded, not raised.
+
+    With a ``cache`` (``sparrowpy.cache.SummaryCache``) the lowered unit is stored under a
+    digest of the preprocessed text: a later run still preprocesses (cheap) but skips
+    parsing and lowering when the text is unchanged."""
     options = options or FrontendOptions()
     result = result if result is not None else LoadResult()
     if not os.path.isfile(path):
         result.errors.append(FrontendError(path, None, "no such file" if not os.path.exists(path) else "not a regular file"))
         return None
     t0 = time.perf_counter()
+    key = None
     try:
-        ast = parse_input(path, options)
+        if cache is not None:
+            text = preprocess(path, **options.preprocess_kwargs())
+            key = cache.key(["translation unit", os.path.abspath(path), text])
+            tu = cache.get(key)
+            if tu is not None:
+                result.seconds_parse += time.perf_counter() - t0
+                result.source_lines += count_lines(path)
+                result.units.append(tu)
+                return tu
+            ast = parse_text(text, path)
+        else:
+            ast = parse_input(path, options)
     except FrontendError as err:
         result.errors.append(err)
         result.seconds_parse += time.perf_counter() - t0
@@ -86,6 +103,8 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
     t1 = time.perf_counter()
     tu = lower_ast(ast, path)
     t2 = time.perf_counter()
+    if key is not None:
+        cache.put(key, tu)
     result.seconds_parse += t1 - t0
     result.seconds_lower += t2 - t1
     result.source_lines += count_lines(path)
