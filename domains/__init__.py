@@ -1,0 +1,71 @@
+"""A reusable library of abstract domains for static analysis (lattices, numeric domains, containers).
+
+The package knows nothing about any particular analyzer or language front
+end.  It provides:
+
+* :class:`Lattice` -- the interface of every domain, with the widening and
+  narrowing contracts; :class:`BoundedLattice` handles ⊥/⊤ once;
+* :class:`NumericDomain` -- integer domains with C operator semantics, and a
+  registry of them by name (``interval``, ``pair``, ``constant``, ``sign``);
+* containers: :class:`Powerset`, :class:`MapDomain` (via :func:`map_domain`)
+  and :class:`Product` (via :func:`product`);
+* :mod:`domains.testing` -- hypothesis strategies for testing domains.
+
+Importing the package imports every public module in it (those whose names
+do not start with ``_``), so a new numeric domain is one new module using
+:func:`register_numeric_domain`; see ``docs/add-a-numeric-domain.md``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from .constant import Constant
+from .interval import Interval
+from .lattice import BoundedLattice, Lattice
+from .mapdomain import MapDomain, map_domain
+from .numeric import (
+    NumericDomain,
+    UnknownDomainError,
+    get_numeric_domain,
+    numeric_domain_names,
+    register_numeric_domain,
+    unregister_numeric_domain,
+)
+from .pair import Pair
+from .powerset import Powerset
+from .product import Product, product
+from .sign import Sign
+
+__all__ = [
+    "Lattice",
+    "BoundedLattice",
+    "NumericDomain",
+    "UnknownDomainError",
+    "register_numeric_domain",
+    "unregister_numeric_domain",
+    "get_numeric_domain",
+    "numeric_domain_names",
+    "Interval",
+    "Pair",
+    "Constant",
+    "Sign",
+    "Powerset",
+    "MapDomain",
+    "map_domain",
+    "Product",
+    "product",
+]
+
+
+def _import_all_modules() -> None:
+    # Registration happens as a side effect of importing a domain's module;
+    # importing every public module means adding a domain needs no edit here.
+    # Sorted so that registration order (and any import error) is reproducible.
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if not info.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+_import_all_modules()

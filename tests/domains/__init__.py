@@ -1,0 +1,1 @@
+"""Tests of the reusable abstract-domain library (the top-level ``domains`` package)."""
