@@ -1037,6 +1037,15 @@ class Lowerer:
     def designator_index(self, ty, desig: list) -> int:
         """Consume the first designator of ``desig``; return the member/element it selects."""
         d = desig.pop(0)
+        array_designator = getattr(c_ast, "ArrayDesignator", None)
+        if array_designator is not None and isinstance(d, array_designator):
+            # pycparser >= 3.1 wraps "[i]" designators; 3.0 gives the bare expression
+            if isinstance(ty, T.RecordType):
+                raise LoweringError("array designator in a struct initializer")
+            index = self.const_eval(d.expr)
+            if index is None or index < 0:
+                raise LoweringError("array designator is not a non-negative constant")
+            return index
         if isinstance(ty, T.RecordType):
             if not isinstance(d, c_ast.ID):
                 raise LoweringError("array designator in a struct initializer")
