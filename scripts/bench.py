@@ -33,11 +33,13 @@ _CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[1])
 from sparrowpy.analysis import analyze_paths
+from sparrowpy.frontend.load import FrontendOptions
 files = json.loads(sys.argv[2])
 jobs = int(sys.argv[3])
 cache = sys.argv[4] or None
+includes = tuple(json.loads(sys.argv[5]))
 t0 = time.perf_counter()
-result = analyze_paths(files, jobs=jobs, cache_dir=cache)
+result = analyze_paths(files, frontend=FrontendOptions(include_dirs=includes), jobs=jobs, cache_dir=cache)
 seconds = time.perf_counter() - t0
 stats = result.stats_json()
 peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -184,9 +186,12 @@ def count_lines(files) -> int:
     return sum(sum(1 for _ in open(f, "rb")) for f in files)
 
 
+INCLUDES: list = []
+
+
 def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dict:
-    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache],
-                          capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
+                           json.dumps(INCLUDES)], capture_output=True, text=True)
     if proc.returncode != 0:
         raise SystemExit(f"benchmark {label} failed:\n{proc.stderr}")
     data = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -206,15 +211,18 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dic
 
 
 def edit_one_function(files: list[str]) -> str:
-    """Change one constant in the middle of the program, keeping every line number."""
+    """Change one statement in a file in the middle of the program, keeping every line
+    number: ``x = 0;`` becomes ``x = 0 + 0;`` (same value, different IR)."""
+    import re
+
+    pattern = re.compile(r"(\b[A-Za-z_][A-Za-z_0-9]*(?:->[A-Za-z_]\w*)?\s*=\s*)0;")
     for f in sorted(files)[len(files) // 2:] + sorted(files)[: len(files) // 2]:
         text = Path(f).read_text()
-        for needle in ("p->key = n;", "node->key = k *"):
-            i = text.find(needle)
-            if i >= 0:
-                Path(f).write_text(text[:i] + needle.replace("=", "= 1 +", 1) + text[i + len(needle):])
-                return f
-    raise SystemExit("no function to edit found")
+        m = pattern.search(text, len(text) // 3)
+        if m:
+            Path(f).write_text(text[:m.start()] + m.group(1) + "0 + 0;" + text[m.end():])
+            return f
+    raise SystemExit("no statement to edit found")
 
 
 def measure_all(label: str, files: list[str], args, tmpdir: Path) -> list:
@@ -226,6 +234,9 @@ def measure_all(label: str, files: list[str], args, tmpdir: Path) -> list:
         copy = tmpdir / ("warm-" + str(abs(hash(label)) % 10**6))
         copy.mkdir()
         mapping = []
+        for d in sorted({Path(f).parent for f in files}):  # headers beside the sources too
+            for h in d.glob("*.h"):
+                (copy / h.name).write_bytes(h.read_bytes())
         for f in files:
             dst = copy / Path(f).name
             dst.write_text(Path(f).read_text())
@@ -241,6 +252,8 @@ def measure_all(label: str, files: list[str], args, tmpdir: Path) -> list:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("paths", nargs="*", help="C files or directories, analysed as one program")
+    ap.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                    help="include directory for the given paths")
     ap.add_argument("--generated", type=int, metavar="N", help="a generated file with N functions")
     ap.add_argument("--deep", nargs=2, type=int, metavar=("FILES", "DEPTH"),
                     help="a generated multi-file program with a call chain of DEPTH levels")
@@ -251,6 +264,7 @@ def main(argv=None) -> int:
                     help="also measure a cold and a warm run with a summary cache, and a run after one edit")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = ap.parse_args(argv)
+    INCLUDES[:] = [str(Path(d).resolve()) for d in args.include_dirs]
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)

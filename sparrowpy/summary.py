@@ -475,7 +475,13 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
             if addr not in st.written or v is None or not v.addrs:
                 continue
             tokens = set()
+            initial = st.inputs.get(addr, EMPTY)
+            # a weak write keeps the cell's input content (its explore address and the NULL
+            # an input pointer may be): that part was not written by the procedure
+            kept_input = bool(initial & v.addrs)
             for t in v.addrs:
+                if kept_input and (t is NULL or t in initial):
+                    continue
                 if t is NULL:
                     tokens.add(("null", ""))
                 elif t in alloc_visible:
@@ -487,7 +493,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
                 elif t in gl or t is UNKNOWN:
                     tokens.add(("global", ""))
             for phi in in_anchors:
-                written_here.add(phi)
+                if not kept_input:  # overwritten for certain (a strong update) on this path
+                    written_here.add(phi)
                 for tok in tokens:
                     cell_writes.add((phi, tok))
         must_cells = written_here if must_cells is None else must_cells & written_here
