@@ -41,6 +41,7 @@ def summary_digest(s) -> str:
     doc["regions"] = sorted(s.regions)
     doc["cell_writes_all"] = sorted(f"{a}:{k}:{t}" for a, (k, t) in s.cell_writes)
     doc["must_cells"] = sorted(str(a) for a in s.must_cells)
+    doc["replayed_globals"] = sorted(s.replayed_globals)
     return digest([json.dumps(doc, sort_keys=True)])
 
 

@@ -150,7 +150,7 @@ def _narrow(wide: State, new: State) -> State:
         if w is not None and w is not v:
             mem[a] = v.narrow(w)
     return State(mem, new.alloc, new.freed, wide.inputs, wide.nullable, wide.multi, wide.explores, wide.written,
-                 new.must_freed)
+                 new.must_freed, wide.mixed | new.mixed)
 
 
 def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None):

@@ -369,12 +369,13 @@ class State:
     reachable.
     """
 
-    __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written", "must_freed")
+    __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written", "must_freed",
+                 "mixed")
 
     def __init__(self, mem: dict, alloc: frozenset = EMPTY, freed: frozenset = EMPTY,
                  inputs: Optional[dict] = None, nullable: Optional[dict] = None,
                  multi: frozenset = EMPTY, explores: Optional[dict] = None, written: frozenset = EMPTY,
-                 must_freed: frozenset = EMPTY):
+                 must_freed: frozenset = EMPTY, mixed: frozenset = EMPTY):
         self.mem = mem
         self.alloc = alloc
         self.freed = freed
@@ -384,15 +385,16 @@ class State:
         self.explores = explores if explores is not None else {}
         self.written = written  # input cells (globals, input memory) the procedure assigned
         self.must_freed = must_freed  # blocks freed on every path (intersection at joins)
+        self.mixed = mixed  # cells whose NULL may not be their fresh block's failure NULL
 
     def copy(self) -> "State":
         return State(dict(self.mem), self.alloc, self.freed, dict(self.inputs), dict(self.nullable),
-                     self.multi, dict(self.explores), self.written, self.must_freed)
+                     self.multi, dict(self.explores), self.written, self.must_freed, self.mixed)
 
     def with_sets(self, alloc: frozenset, freed: frozenset) -> "State":
         """The same state with other allocated/freed sets (states are not mutated in place)."""
         return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written,
-                     self.must_freed)
+                     self.must_freed, self.mixed)
 
     # -- lattice -----------------------------------------------------------------
     def implicit(self, addr: Addr, like: "Value", inputs: Optional[dict] = None) -> Optional["Value"]:
@@ -400,6 +402,16 @@ class State:
         unknown input (any number, the explore address recorded for it, or NULL); any
         other absent cell is ⊥ (not yet written)."""
         if not addr.is_input():
+            root = addr
+            while type(root) is FieldAddr:
+                root = root.base
+            if type(root) is Region and root is not addr:
+                if root.context:
+                    # a block from a callee: its cells the summary does not describe hold
+                    # whatever the callee left there (any number, maybe NULL)
+                    return Value(type(like.num).top(), NULL_SET)
+                if root.zeroed:
+                    return Value(type(like.num).const(0), NULL_SET)  # calloc'ed, not yet written
             return None
         explores = (inputs if inputs is not None else self.inputs).get(addr, EMPTY)
         return Value(type(like.num).top(), explores | NULL_SET if explores else EMPTY)
@@ -408,7 +420,8 @@ class State:
         if self is other:
             return True
         if not (self.alloc <= other.alloc and self.freed <= other.freed and self.multi <= other.multi
-                and self.written <= other.written and other.must_freed <= self.must_freed):
+                and self.written <= other.written and other.must_freed <= self.must_freed
+                and self.mixed <= other.mixed):
             return False
         omem = other.mem
         for a, v in self.mem.items():
@@ -420,10 +433,10 @@ class State:
             if not v.leq(w):
                 return False
         for a, w in omem.items():
-            if a not in self.mem and a.is_input():
+            if a not in self.mem and (a.is_input() or type(a) is FieldAddr):
                 # self still holds the unknown input there, which only ⊤-like values cover
                 v = self.implicit(a, w, other.inputs)
-                if not v.leq(w):
+                if v is not None and not v.leq(w):
                     return False
         oin = other.inputs
         for a, e in self.inputs.items():
@@ -458,12 +471,18 @@ class State:
                     mem[addr] = w.join(v)
         if len(mem) != len(bmem):
             for addr, v in a.mem.items():
-                if addr not in bmem and addr.is_input():
-                    mem[addr] = v.join(b.implicit(addr, v, inputs))
+                if addr not in bmem and (addr.is_input() or type(addr) is FieldAddr):
+                    w = b.implicit(addr, v, inputs)
+                    if w is not None:
+                        mem[addr] = v.join(w)
+        nullable = _join_setmap(self.nullable, other.nullable)
+        mixed = self.mixed | other.mixed
+        if nullable:
+            mixed = mixed | _mixed_null_cells(nullable, a.mem, bmem, mem)
         return State(mem, self.alloc | other.alloc, self.freed | other.freed,
-                     inputs, _join_setmap(self.nullable, other.nullable),
+                     inputs, nullable,
                      self.multi | other.multi, _join_setmap(self.explores, other.explores),
-                     self.written | other.written, self.must_freed & other.must_freed)
+                     self.written | other.written, self.must_freed & other.must_freed, mixed)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.leq(other) and other.leq(self)
@@ -533,6 +552,30 @@ class State:
                             for a, es in sorted(self.inputs.items(), key=lambda kv: kv[0].sort_key()))
             lines.append(f"{indent}inputs: {ins}")
         return "\n".join(lines)
+
+
+def mixes_nulls(nullable: dict, x: "Value", y: "Value") -> bool:
+    """Whether joining x and y puts a fresh block r beside a NULL that is not r's failure
+    NULL (one side holds r, the other a NULL without r)."""
+    for r in x.addrs ^ y.addrs:
+        if r in nullable and NULL in (y.addrs if r in x.addrs else x.addrs):
+            return True
+    return False
+
+
+def _mixed_null_cells(nullable: dict, amem: dict, bmem: dict, joined: dict) -> frozenset:
+    """Cells that, after a join, hold a fresh block beside a NULL of another source: testing
+    such a cell against NULL says nothing about the block's allocation failing."""
+    out = []
+    for addr, v in joined.items():
+        if NULL not in v.addrs:
+            continue
+        x, y = amem.get(addr), bmem.get(addr)
+        if x is None or y is None or x is y:
+            continue
+        if mixes_nulls(nullable, x, y):
+            out.append(addr)
+    return frozenset(out)
 
 
 def _join_setmap(a: dict, b: dict) -> dict:

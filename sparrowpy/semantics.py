@@ -20,7 +20,7 @@ from .ir import (
     SWAPPED_COMPARISON,
 )
 from .memory import (
-    EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
+    mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
     LocalAddr, Region, State, StrAddr, Value,
 )
 from .models import SCANF_LIKE, Model, lookup
@@ -88,6 +88,7 @@ class Semantics:
         self.V_TOP = Value(self.TOP)
         self.V_NULL = Value(self.BOT, NULL_SET)
         self.V_UNKNOWN_PTR = Value(self.BOT, frozenset((UNKNOWN, NULL)))
+        self._callee_cell = Value(self.TOP, NULL_SET)
         self.stats = stats or Stats()
         self.resolver = resolver or CallResolver()
         self.prototypes = prototypes or {}
@@ -155,6 +156,13 @@ class Semantics:
         raise TypeError(f"not an lvalue: {lv!r}")
 
     @staticmethod
+    def _no_other_null(st: State, target, v: Value) -> bool:
+        """Whether freeing through ``v`` certainly frees ``target``: either ``v`` cannot be
+        NULL, or its NULL means there is no such block (an input pointer of a procedure,
+        or a fresh block whose allocation may have failed)."""
+        return NULL not in v.addrs or type(target) is ExploreAddr or target in st.nullable
+
+    @staticmethod
     def _whole_block_access(lv) -> bool:
         """Whether ``*p`` certainly denotes the one element a heap block holds.
 
@@ -197,6 +205,8 @@ class Semantics:
         if addr is UNKNOWN:
             return Value(self.TOP, frozenset((UNKNOWN,)))
         root = _root(addr)
+        if type(root) is Region and root is not addr and root.context:
+            return self._callee_cell  # left by a callee: see State.implicit
         if type(root) is Region and root.zeroed:
             return self.V_NULL if ty is not None and ty.is_pointer else Value(self.ZERO)
         return self.V_TOP  # uninitialised: any number, no valid pointer
@@ -269,6 +279,14 @@ class Semantics:
         right = self.eval(st, e.right, node)
         op = e.op
         if not left.addrs and not right.addrs:
+            bits = _unsigned_bits(e)
+            if bits:
+                # the usual arithmetic conversions: both operands, and the result, wrap
+                # modulo 2**bits (shifts convert only the left operand)
+                ln = left.num.cast(bits, False)
+                rn = right.num if op in ("<<", ">>") else right.num.cast(bits, False)
+                result = ln.binop(op, rn)
+                return Value(result if op in _COMPARE else result.cast(bits, False))
             return Value(left.num.binop(op, right.num))
         if op in _COMPARE:
             return Value(self._compare_pointers(op, left, right))
@@ -298,6 +316,10 @@ class Semantics:
             return Value(self.N.from_truth(v.may_be_true(), v.may_be_false()))
         if v.addrs:
             return Value(self.TOP)
+        ty = e.ty
+        if e.op in ("-", "~") and isinstance(ty, T.IntType) and not ty.signed:
+            bits = ty.bytes * 8
+            return Value(v.num.cast(bits, False).unop(e.op).cast(bits, False))
         return Value(v.num.unop(e.op))
 
     def _eval_cast(self, st, e, node):
@@ -332,12 +354,26 @@ class Semantics:
         if inputs:
             st.written = st.written.union(inputs)
         if strong and len(addrs) == 1:
-            st.mem[addrs[0]] = v
+            a = addrs[0]
+            if a.is_input() and a not in st.mem and a not in st.inputs and not (ty is not None and ty.is_integer):
+                # record the input content it had, so that a join with a path where the
+                # cell was never touched still knows what it held there
+                self.read(st, a, ty, node)
+            st.mem[a] = v
+            if a in st.mixed:
+                st.mixed = st.mixed - {a}
             return
         for a in addrs:
             old = st.mem.get(a)
             if old is None:
-                old = self.read(st, a, ty, node)
+                if ty is None and not v.addrs:
+                    # a number overwrites an unread cell of unknown type: do not invent a
+                    # pointer input for it
+                    old = self.V_TOP if a.is_input() else self.read(st, a, ty, node)
+                else:
+                    old = self.read(st, a, ty, node)
+            if st.nullable and mixes_nulls(st.nullable, old, v):
+                st.mixed = st.mixed | {a}
             st.mem[a] = old.join(v)
 
     def convert(self, v: Value, ty) -> Value:
@@ -379,7 +415,14 @@ class Semantics:
         st = state.copy()
         if t is Assign:
             v = self.eval(st, instr.rhs, node)
-            return st if self.assign_value(st, instr.lhs, v, node) else None
+            if not self.assign_value(st, instr.lhs, v, node):
+                return None
+            if st.mixed and type(instr.rhs) is Lv:  # a copy of a mixed cell is mixed too
+                src, _, _ = self.lval_addrs(st, instr.rhs.lval, node)
+                if any(c in st.mixed for c in src):
+                    dst, _, _ = self.lval_addrs(st, instr.lhs, node)
+                    st.mixed = st.mixed.union(dst)
+            return st
         if t is Assume:
             return self.assume(st, instr.cond, instr.branch, node)
         if t is Call:
@@ -438,7 +481,7 @@ class Semantics:
             return True
         st.mem[addrs[0]] = new
         dropped = old.addrs - new.addrs
-        if self.options.malloc_may_fail and st.nullable:
+        if self.options.malloc_may_fail and st.nullable and addrs[0] not in st.mixed:
             if new.addrs == NULL_SET and (new.num.is_bottom() or new.num.as_const() == 0):
                 self.allocation_failed(st, dropped)
             elif NULL not in new.addrs:
@@ -449,6 +492,11 @@ class Semantics:
         lv = self.eval(st, left, node)
         rv = self.eval(st, right, node)
         if not lv.addrs and not rv.addrs:
+            bits = _comparison_unsigned_bits(left, right)
+            if bits and not (_fits_unsigned(lv.num, bits) and _fits_unsigned(rv.num, bits)):
+                # compared after conversion to unsigned: only check feasibility
+                truth = lv.num.cast(bits, False).binop(op, rv.num.cast(bits, False))
+                return st if truth.truth()[1] else None
             ln, rn = lv.num.refine(op, rv.num)
             if ln.is_bottom() or rn.is_bottom():
                 return None
@@ -629,7 +677,12 @@ class Semantics:
         v = self.allocate(st, instr, node)
         r = next(a for a in v.addrs if a is not NULL)
         # success: the old block is freed; failure (see allocation_failed): it is given back
-        st.alloc = st.alloc - (olds - {r})
+        must = len(olds) == 1 and self._singular(st, next(iter(olds))) and \
+            self._no_other_null(st, next(iter(olds)), old)
+        if self.options.free_all_targets or must:
+            st.alloc = st.alloc - (olds - {r})
+        else:
+            owned = frozenset()  # nothing was certainly taken away, so nothing to give back
         st.freed = st.freed | (olds - {r})
         if self.options.malloc_may_fail:
             st.nullable[r] = frozenset(("restore", o) for o in owned - {r})
@@ -639,7 +692,7 @@ class Semantics:
         targets = [a for a in v.addrs if isinstance(a, _HEAP) and not (type(a) is Region and a.stack)]
         if not targets:
             return
-        must = len(targets) == 1 and self._singular(st, targets[0])
+        must = len(targets) == 1 and self._singular(st, targets[0]) and self._no_other_null(st, targets[0], v)
         if self.options.free_all_targets or must:
             st.alloc = st.alloc - set(targets)
         if must:
@@ -735,6 +788,34 @@ class Semantics:
             add = frozenset(escaped)
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+
+def _unsigned_bits(e) -> int:
+    """Bit width of the unsigned type a binary operation is carried out in, or 0."""
+    op = e.op
+    if op in _COMPARE:
+        return _comparison_unsigned_bits(e.left, e.right)
+    ty = e.ty
+    if isinstance(ty, T.IntType) and not ty.signed:
+        return ty.bytes * 8
+    return 0
+
+
+def _comparison_unsigned_bits(left, right) -> int:
+    lt, rt = left.ty, right.ty
+    if not (isinstance(lt, T.IntType) and isinstance(rt, T.IntType)):
+        return 0
+    common = T.arithmetic_result(lt, rt)
+    if isinstance(common, T.IntType) and not common.signed:
+        return common.bytes * 8
+    return 0
+
+
+def _fits_unsigned(num, bits: int) -> bool:
+    if num.is_bottom():
+        return True
+    lo, hi = num.bounds()
+    return lo is not None and lo >= 0 and hi is not None and hi < (1 << bits)
 
 
 def _is_const_target(pty: T.PointerType) -> bool:

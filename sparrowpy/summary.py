@@ -152,6 +152,12 @@ class Summary:
     """Globals written on every summarised exit (replayed with a strong update)."""
     null_globals: frozenset = frozenset()
     """Written globals that may hold NULL at exit."""
+    replayed_globals: frozenset = frozenset()
+    """Without global amalgamation: the globals the procedure assigned (their numbers are
+    unknown to callers; their pointers are replayed from ``global_writes``)."""
+
+    def global_writes_anchors(self) -> set:
+        return {a for a, _ in self.global_writes}
     regions: dict = attrs.Factory(dict)
     """region key -> the callee-side Region object, for instantiation."""
     exits_used: int = 0
@@ -171,7 +177,8 @@ class Summary:
         return (self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
-                self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells)
+                self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
+                self.replayed_globals)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -416,6 +423,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     regions: dict = {}
     global_writes: set = set()
     must_globals = None
+    replayed_names: set = set()
     must_free = None
     null_globals: set = set()
     cell_writes: set = set()
@@ -520,6 +528,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
                 modified_globals.add(root.name)
         if not amalgamate:
             names = frozenset(g.name for g in replayed)
+            replayed_names.update(names)
             must_globals = names if must_globals is None else must_globals & names
             for g in sorted(replayed):
                 if NULL in st.mem[g].addrs:
@@ -551,6 +560,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     summary.must_cells = frozenset(must_cells or ())
     summary.must_globals = frozenset(must_globals or ())
     summary.null_globals = frozenset(null_globals)
+    summary.replayed_globals = frozenset(replayed_names)
     summary.regions = regions
     return summary
 
@@ -572,6 +582,7 @@ class Instantiation:
         self.hop_base = hop_base  # (proc, file, line, node)
         self.context_depth = context_depth
         self._psi_cache: dict = {}
+        self._psi_null: set = set()  # anchors that may denote NULL in the caller
         # the caller's record cells of struct arguments passed by value, and of the result
         self.arg_records = [self._record_cells(a) for a in call.args]
         self.result_cells: list = []
@@ -599,6 +610,8 @@ class Instantiation:
             i = anchor.arg_index
             v = self.args[i] if i < len(self.args) else None
             result = frozenset(a for a in v.addrs if a is not NULL and type(a) is not FuncAddr) if v else EMPTY
+            if v is not None and NULL in v.addrs:
+                self._psi_null.add(anchor)
         else:
             base = self.psi(anchor.parent)
             step = anchor.steps[-1]
@@ -607,6 +620,8 @@ class Instantiation:
                 for a in sorted(base):  # reads may create explore addresses: stable order
                     v = self.sem.read(self.st, a, None, self.node)
                     out.update(t for t in v.addrs if t is not NULL and type(t) is not FuncAddr)
+                    if NULL in v.addrs:
+                        self._psi_null.add(anchor)
             else:
                 name = step[1:]
                 for a in base:
@@ -670,7 +685,9 @@ class Instantiation:
                 must = set()
                 for phi in s.arg2free_must:
                     targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
-                    if len(targets) == 1 and sem._singular(st, targets[0]):
+                    if len(targets) == 1 and sem._singular(st, targets[0]) and (
+                            phi not in self._psi_null or type(targets[0]) is ExploreAddr
+                            or targets[0] in st.nullable):
                         must.add(targets[0])
                 st.alloc = st.alloc - must
                 st.must_freed = st.must_freed | must
@@ -687,7 +704,9 @@ class Instantiation:
             if cells:
                 sem.write(st, cells, False, sem.V_TOP, None, self.node)
         for g in s.modified_globals:
-            sem.write(st, [GlobalAddr(g)], False, Value(sem.TOP, frozenset((UNKNOWN,))), None, self.node)
+            sem.write(st, [GlobalAddr(g)], False, Value(sem.TOP, frozenset((UNKNOWN, NULL))), None, self.node)
+        for g in s.replayed_globals:  # without amalgamation: numbers first, pointers below
+            sem.write(st, [GlobalAddr(g)], False, sem.V_TOP, None, self.node)
         # 5b. pointer cells of the caller the callee overwrote: strongly where it wrote them
         #     on every path and the anchor denotes one concrete cell
         writes: dict = {}
@@ -696,6 +715,8 @@ class Instantiation:
                 target = {fresh[what]} if what in fresh else set()
             elif kind == "input":
                 target = set(inputs_of.get(what) or self.psi(what))
+                if what in self._psi_null:
+                    target.add(NULL)
             elif kind == "null":
                 target = {NULL}
             else:
@@ -716,6 +737,8 @@ class Instantiation:
             outputs.setdefault(anchor, set()).add(UNKNOWN)
         for phi, psi_out in s.arg2ret | s.arg2arg:
             outputs.setdefault(psi_out, set()).update(inputs_of[phi])
+            if phi in self._psi_null:  # the caller's value there may be NULL: so is the copy
+                outputs[psi_out].add(NULL)
         for anchor, (kind, what) in s.global_writes:
             targets = {fresh[what]} if kind == "fresh" else inputs_of[what] if kind == "input" else {UNKNOWN}
             outputs.setdefault(anchor, set()).update(targets)
@@ -739,6 +762,9 @@ class Instantiation:
             cells = [c for c in cells if c is not NULL]
             if cells:
                 sem.write(st, cells, False, Value(sem.BOT, frozenset(targets)), None, self.node)
+        replayed = {a.root[7:] for a in s.global_writes_anchors() if len(a.steps) == 1}
+        for g in sorted(s.null_globals - replayed):
+            sem.write(st, [GlobalAddr(g)], g in s.must_globals, sem.V_NULL, None, self.node)
         if escaped:
             old = st.mem.get(UNKNOWN)
             st.mem[UNKNOWN] = Value(sem.TOP, frozenset(escaped) | (old.addrs if old else EMPTY) | {UNKNOWN})
@@ -773,9 +799,9 @@ class Instantiation:
             return []  # a parameter's own cell (a by-value struct's fields are copies)
         if len(anchor.steps) == 1 and anchor.steps[0] == DEREF:
             if anchor.root == "ret":
-                return sorted(ret_targets)
+                return sorted(a for a in ret_targets if a is not NULL)
             if anchor.root.startswith("global:"):
-                return sorted(post.get(anchor, ()))
+                return sorted(a for a in post.get(anchor, ()) if a is not NULL)
             i = anchor.arg_index
             v = self.args[i] if i is not None and i < len(self.args) else None
             return sorted(a for a in v.addrs if a is not NULL and type(a) is not FuncAddr) if v else []
@@ -783,7 +809,7 @@ class Instantiation:
         step = anchor.steps[-1]
         if step == DEREF:
             if anchor in post:
-                return sorted(post[anchor])
+                return sorted(a for a in post[anchor] if a is not NULL)
             out = set()
             for a in base:
                 v = self.sem.read(self.st, a, None, self.node)
