@@ -275,8 +275,8 @@ class Semantics:
         return Value(self.BOT, frozenset(addrs))
 
     def _eval_binop(self, st, e, node):
-        left = self.eval(st, e.left, node)
-        right = self.eval(st, e.right, node)
+        left = self._as_number(self.eval(st, e.left, node))
+        right = self._as_number(self.eval(st, e.right, node))
         op = e.op
         if not left.addrs and not right.addrs:
             bits = _unsigned_bits(e)
@@ -297,6 +297,13 @@ class Semantics:
             return Value(self.BOT, base.addrs)
         # bit tricks on pointers (tagging, alignment): keep the base, number unknown
         return Value(self.TOP, left.addrs | right.addrs)
+
+    def _as_number(self, v: Value) -> Value:
+        """A value that is a number or NULL (a cell of unknown type: calloc'ed memory, a
+        callee's block) is, in arithmetic, just a number that may be 0."""
+        if v.addrs == NULL_SET and not v.num.is_bottom():
+            return Value(v.num.join(self.ZERO))
+        return v
 
     def _compare_pointers(self, op, left: Value, right: Value):
         """Truth of a comparison involving pointers; only (in)equality is ever decided."""
