@@ -155,6 +155,13 @@ class Semantics:
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
 
+    def _reads_mixed(self, st: State, e, node: int) -> bool:
+        """Whether expression ``e`` reads a cell marked mixed (evaluated before any store)."""
+        if type(e) is not Lv or not st.mixed:
+            return False
+        cells, _, _ = self.lval_addrs(st, e.lval, node)
+        return any(c in st.mixed for c in cells)
+
     @staticmethod
     def _no_other_null(st: State, target, v: Value) -> bool:
         """Whether freeing through ``v`` certainly frees ``target``: either ``v`` cannot be
@@ -208,7 +215,9 @@ class Semantics:
         if type(root) is Region and root is not addr and root.context:
             return self._callee_cell  # left by a callee: see State.implicit
         if type(root) is Region and root.zeroed:
-            return self.V_NULL if ty is not None and ty.is_pointer else Value(self.ZERO)
+            if ty is None:
+                return Value(self.ZERO, NULL_SET)  # type unknown: the zero bytes are 0 or NULL
+            return self.V_NULL if ty.is_pointer else Value(self.ZERO)
         return self.V_TOP  # uninitialised: any number, no valid pointer
 
     def explore(self, st: State, addr, ty, node: int) -> Value:
@@ -395,8 +404,12 @@ class Semantics:
             bits = ty.bytes * 8
             lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if ty.signed else (0, (1 << bits) - 1)
             rng = self._type_ranges[(ty.bytes, ty.signed)] = self.N.range(lo, hi)
-        if num.leq(rng):
-            return v
+        if not num.is_bottom():
+            lo, hi = num.bounds()
+            tlo, thi = (-(1 << (ty.bytes * 8 - 1)), (1 << (ty.bytes * 8 - 1)) - 1) if ty.signed else (
+                0, (1 << (ty.bytes * 8)) - 1)
+            if lo is not None and hi is not None and tlo <= lo and hi <= thi:
+                return v  # fits the type: nothing to convert
         bits = ty.bytes * 8
         if ty.signed:
             fitted = num.meet(rng)
@@ -422,13 +435,12 @@ class Semantics:
         st = state.copy()
         if t is Assign:
             v = self.eval(st, instr.rhs, node)
+            copies_mixed = bool(st.mixed) and type(instr.rhs) is Lv and self._reads_mixed(st, instr.rhs, node)
             if not self.assign_value(st, instr.lhs, v, node):
                 return None
-            if st.mixed and type(instr.rhs) is Lv:  # a copy of a mixed cell is mixed too
-                src, _, _ = self.lval_addrs(st, instr.rhs.lval, node)
-                if any(c in st.mixed for c in src):
-                    dst, _, _ = self.lval_addrs(st, instr.lhs, node)
-                    st.mixed = st.mixed.union(dst)
+            if copies_mixed:  # a copy of a mixed cell is mixed too
+                dst, _, _ = self.lval_addrs(st, instr.lhs, node)
+                st.mixed = st.mixed.union(dst)
             return st
         if t is Assume:
             return self.assume(st, instr.cond, instr.branch, node)
@@ -619,7 +631,7 @@ class Semantics:
             return self._set_result(st, instr, v, node)
         if m.frees is not None:
             if m.frees < len(args):
-                self.free(st, args[m.frees])
+                self.free(st, args[m.frees], mixed=self._reads_mixed(st, instr.args[m.frees], node))
             return self._set_result(st, instr, self.V_TOP, node)
         if m.escapes:
             escaped = set()
@@ -695,11 +707,14 @@ class Semantics:
             st.nullable[r] = frozenset(("restore", o) for o in owned - {r})
         return v
 
-    def free(self, st: State, v: Value) -> None:
+    def free(self, st: State, v: Value, mixed: bool = False) -> None:
+        """Free what ``v`` points to; ``mixed``: v was read from a cell whose NULL may not be
+        its block's failure NULL, so a NULL there does not mean 'no block'."""
         targets = [a for a in v.addrs if isinstance(a, _HEAP) and not (type(a) is Region and a.stack)]
         if not targets:
             return
-        must = len(targets) == 1 and self._singular(st, targets[0]) and self._no_other_null(st, targets[0], v)
+        must = len(targets) == 1 and self._singular(st, targets[0]) and (
+            NULL not in v.addrs if mixed else self._no_other_null(st, targets[0], v))
         if self.options.free_all_targets or must:
             st.alloc = st.alloc - set(targets)
         if must:
