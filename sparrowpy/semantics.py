@@ -319,7 +319,8 @@ class Semantics:
         if op not in ("==", "!="):
             return self.BOOL
         eq_possible = bool(left.addrs & right.addrs) or (
-            not left.num.is_bottom() and not right.num.is_bottom())
+            not left.num.is_bottom() and not right.num.is_bottom()) or (
+            NULL in left.addrs and right.num.truth()[0]) or (NULL in right.addrs and left.num.truth()[0])
         both_null = left.addrs == NULL_SET == right.addrs and left.num.is_bottom() and right.num.is_bottom()
         ne_possible = not both_null
         if op == "==":
@@ -396,7 +397,10 @@ class Semantics:
         """Integer conversion on assignment.  Unsigned targets wrap (full range when the
         value does not fit); signed overflow is undefined behaviour in C, so a signed
         target keeps the part of the value that fits (the full range if none does)."""
-        if not isinstance(ty, T.IntType) or v.addrs:
+        if not isinstance(ty, T.IntType):
+            return v
+        v = self._as_number(v)
+        if v.addrs:
             return v
         num = v.num
         rng = self._type_ranges.get((ty.bytes, ty.signed))
@@ -508,8 +512,9 @@ class Semantics:
         return True
 
     def assume_compare(self, st: State, op: str, left, right, node: int) -> Optional[State]:
-        lv = self.eval(st, left, node)
-        rv = self.eval(st, right, node)
+        lv0 = self.eval(st, left, node)
+        rv0 = self.eval(st, right, node)
+        lv, rv = self._as_number(lv0), self._as_number(rv0)
         if not lv.addrs and not rv.addrs:
             bits = _comparison_unsigned_bits(left, right)
             if bits and not (_fits_unsigned(lv.num, bits) and _fits_unsigned(rv.num, bits)):
@@ -519,7 +524,10 @@ class Semantics:
             ln, rn = lv.num.refine(op, rv.num)
             if ln.is_bottom() or rn.is_bottom():
                 return None
-            new_l, new_r = Value(ln), Value(rn)
+            # a cell that held "a number or NULL" keeps its NULL wherever 0 is still possible
+            new_l = Value(ln, NULL_SET if NULL in lv0.addrs and ln.contains(0) else EMPTY)
+            new_r = Value(rn, NULL_SET if NULL in rv0.addrs and rn.contains(0) else EMPTY)
+            lv, rv = lv0, rv0
         else:
             truth = self._compare_pointers(op, lv, rv) if (lv.addrs and rv.addrs) else None
             if truth is not None and not truth.truth()[1]:
@@ -527,11 +535,12 @@ class Semantics:
             new_l, new_r = self._refine_pointers(op, lv, rv), self._refine_pointers(SWAPPED_COMPARISON[op], rv, lv)
             if new_l is None or new_r is None:
                 return None
+        new_l, new_r = _keep_null(lv0, new_l), _keep_null(rv0, new_r)
         tl = self._refinable(left)
-        if tl is not None and not self.refine_cell(st, tl, lv, new_l, node):
+        if tl is not None and not self.refine_cell(st, tl, lv0, new_l, node):
             return None
         tr = self._refinable(right)
-        if tr is not None and not self.refine_cell(st, tr, rv, new_r, node):
+        if tr is not None and not self.refine_cell(st, tr, rv0, new_r, node):
             return None
         return st
 
@@ -810,6 +819,14 @@ class Semantics:
             add = frozenset(escaped)
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+
+def _keep_null(original: Value, refined: Value) -> Value:
+    """A refined "number or NULL" cell keeps its NULL address while 0 is still possible."""
+    if NULL in original.addrs and NULL not in refined.addrs and not refined.num.is_bottom() \
+            and refined.num.contains(0):
+        return Value(refined.num, refined.addrs | NULL_SET)
+    return refined
 
 
 def _unsigned_bits(e) -> int:
