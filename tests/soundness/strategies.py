@@ -57,13 +57,14 @@ class GenConfig:
     guard_free: bool = False
     """Every ``free(e)`` is guarded by ``if (e != NULL)`` (was the workaround for bug B9, now fixed)."""
     calloc: bool = True
-    """Allocate with ``calloc`` too (off works around bugs B19 and B22)."""
+    """Allocate with ``calloc`` too (off was the workaround for bugs B19 and B22, fixed)."""
     init_calloc: bool = False
     """Initialise ``calloc``'ed blocks explicitly too (works around bug B19; was also the
     workaround for B14, fixed)."""
     check_alloc: bool = False
     """Every pointer that receives an allocation or a callee's pointer result is tested
-    against NULL right away (works around bug B20; was also the workaround for B12, fixed)."""
+    against NULL right away (works around bug B23; was also the workaround for B12 and B20,
+    fixed)."""
     addr_of_params: bool = True
     """Calls may pass the address of the caller's own parameters (``bump(&v, ..)``); off
     works around bug B13."""
