@@ -510,9 +510,10 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
         if rv is not None:
             ret_num = ret_num.join(rv.num)
             others = rv.addrs - NULL_SET
-            # a NULL that only comes with input pointers is the caller's own value (Arg2Ret
-            # supplies it), not a NULL the procedure returns
-            exit_null = NULL in rv.addrs and not (others and all(a in sreach for a in others))
+            # the NULL may be the caller's own (an input pointer returned as it was) or
+            # one the procedure made: a merged value cannot tell them apart, so it is
+            # always recorded (callers mark a returned block beside it as mixed)
+            exit_null = NULL in rv.addrs
             ret_null = ret_null or exit_null
             for r in others:
                 if type(r) is Region and r in alloc_visible and (
@@ -789,6 +790,13 @@ class Instantiation:
                 value = sem._unknown_result(self.call)
             if not sem.assign_value(st, self.call.result, value, self.node):
                 return None
+            if s.ret_may_be_null and st.nullable:
+                own = set(fresh.values())
+                if any(r in st.nullable and r not in own for r in ret_targets):
+                    # a caller's fresh block comes back beside a NULL the callee may have
+                    # made: the result being NULL says nothing of that block's allocation
+                    cells, _, _ = sem.lval_addrs(st, self.call.result, self.node)
+                    st.mixed = st.mixed.union(cells)
         return st
 
     def out_cells(self, anchor: Anchor, post: dict, ret_targets: set) -> list:

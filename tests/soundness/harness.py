@@ -279,13 +279,10 @@ from .strategies import GenConfig  # noqa: E402
 #:   caller's allocated set;
 #: - ``rec_variants`` without the recursive list builder — B15: NULL fields of blocks from
 #:   a recursive call are lost (recursion shares one region name);
-#: - ``check_alloc=True`` — B23: a fresh block passed through a callee that may return NULL
-#:   instead is taken as "its allocation failed" when the result is NULL (testing every
-#:   allocation result against NULL right away takes the block out of ``st.nullable``).
 #:
 #: Fixed, restriction lifted: B1-B3, B5-B10, B12-B14 (818a89a), B16 (0e820f9), B18-B21
-#: (749d7b6), B22 (22f7ec7), B4.
-KNOWN_BUG_RESTRICTIONS = dict(realloc=False, callee_global_pointers=False, rec_variants=(0, 2, 3), check_alloc=True)
+#: (749d7b6), B22 (22f7ec7), B4, B23 and B24.
+KNOWN_BUG_RESTRICTIONS = dict(realloc=False, callee_global_pointers=False, rec_variants=(0, 2, 3))
 DOMAIN_RESTRICTIONS: dict = {}
 
 #: Property 1 (over-approximation): everything else of the fragment, global pointers in main.

@@ -1,4 +1,4 @@
-"""B23 — a fresh block passed through a callee that may return NULL instead: ``p =
+"""B23 (fixed) — a fresh block passed through a callee that may return NULL instead: ``p =
 pass(p, 1)`` gives ``p = {ℓ, null}``, and on ``p == NULL`` the analysis concludes that
 ``ℓ``'s ``malloc`` failed and drops it from the allocated set, although the NULL is the
 callee's own ``return NULL`` and the block leaked (missed with and without the switches).
@@ -36,7 +36,7 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B23: a callee's NULL is taken as the allocation failure of a passed block", strict=True)
+
 def test_b23_null_from_callee_taken_as_allocation_failure():
     problems = regression_problems(PROGRAM)
     assert not problems, "\n".join(problems)
