@@ -478,7 +478,7 @@ class State:
         nullable = _join_setmap(self.nullable, other.nullable)
         mixed = self.mixed | other.mixed
         if nullable:
-            mixed = mixed | _mixed_null_cells(nullable, a.mem, bmem, mem)
+            mixed = mixed | _mixed_null_cells(nullable, a, b, mem)
         return State(mem, self.alloc | other.alloc, self.freed | other.freed,
                      inputs, nullable,
                      self.multi | other.multi, _join_setmap(self.explores, other.explores),
@@ -554,26 +554,39 @@ class State:
         return "\n".join(lines)
 
 
-def mixes_nulls(nullable: dict, x: "Value", y: "Value") -> bool:
+def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozenset] = None,
+                y_alloc: Optional[frozenset] = None) -> bool:
     """Whether joining x and y puts a fresh block r beside a NULL that is not r's failure
-    NULL (one side holds r, the other a NULL without r)."""
+    NULL: one side holds r, the other a NULL without r while r (or a block that vanishes
+    with r) is allocated there.  When the other side's allocated set is known and holds
+    neither, its NULL agrees with "r does not exist" and the NULL test stays exact (the two
+    branches of ``p = c ? f() : g()`` each test their own allocation)."""
     for r in x.addrs ^ y.addrs:
-        if r in nullable and NULL in (y.addrs if r in x.addrs else x.addrs):
+        effects = nullable.get(r)
+        if effects is None:
+            continue
+        r_in_x = r in x.addrs
+        if NULL not in (y.addrs if r_in_x else x.addrs):
+            continue
+        other_alloc = y_alloc if r_in_x else x_alloc
+        if other_alloc is None or r in other_alloc or any(
+                kind == "vanish" and a in other_alloc for kind, a in effects):
             return True
     return False
 
 
-def _mixed_null_cells(nullable: dict, amem: dict, bmem: dict, joined: dict) -> frozenset:
+def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict) -> frozenset:
     """Cells that, after a join, hold a fresh block beside a NULL of another source: testing
     such a cell against NULL says nothing about the block's allocation failing."""
     out = []
+    amem, bmem = a.mem, b.mem
     for addr, v in joined.items():
         if NULL not in v.addrs:
             continue
         x, y = amem.get(addr), bmem.get(addr)
         if x is None or y is None or x is y:
             continue
-        if mixes_nulls(nullable, x, y):
+        if mixes_nulls(nullable, x, y, a.alloc, b.alloc):
             out.append(addr)
     return frozenset(out)
 
