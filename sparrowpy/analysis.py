@@ -107,6 +107,7 @@ class SummaryResolver(CallResolver):
 
     def __init__(self, program: Program, summaries: dict, options: AnalysisOptions, tu):
         self.user_models = options.user_models
+        self.constant_globals = program.constant_globals
         self.program = program
         self.summaries = summaries
         self.options = options
@@ -180,7 +181,7 @@ class SccAnalyzer:
     def scc_key(self, scc: list, summaries: dict) -> str:
         from .irprint import format_function
 
-        parts = [self._options_text(), ",".join(self.checker_names)]
+        parts = [self._options_text(), ",".join(self.checker_names), repr(sorted(self.program.constant_globals.items()))]
         for key in scc:
             fn = self.program.functions[key]
             tu = self.program.unit_of[key]

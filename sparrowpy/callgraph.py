@@ -56,6 +56,15 @@ class Program:
                 self.functions[key] = fn
                 self.unit_of[key] = tu
 
+    @property
+    def constant_globals(self) -> dict:
+        """Globals no code of the program writes, with their value (see ``globalfacts``)."""
+        facts = self.__dict__.get("_constant_globals")
+        if facts is None:
+            from .globalfacts import constant_globals
+            facts = self._constant_globals = constant_globals(self.units)
+        return facts
+
     def resolve(self, tu, name: str) -> Optional[str]:
         """The key of the procedure a call to ``name`` in ``tu`` reaches, if defined."""
         key = self._statics.get((tu.file, name))

@@ -17,7 +17,7 @@ from . import ctype as T
 from .ir import (
     AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Lv, Return,
     Skip, Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL, NEGATED_COMPARISON,
-    SWAPPED_COMPARISON,
+    SWAPPED_COMPARISON, expr_vars,
 )
 from .memory import (
     mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
@@ -55,6 +55,8 @@ class CallResolver:
     any), then the unknown-function policy.  The interprocedural driver subclasses this."""
 
     user_models: dict = {}
+    constant_globals: dict = {}
+    """name -> value of the globals no code of the program writes (``globalfacts``)."""
 
     def model(self, name: str) -> Optional[Model]:
         m = self.user_models.get(name)
@@ -105,7 +107,21 @@ class Semantics:
 
     # ================================================================ entry state
     def initial_state(self) -> State:
-        return State({})
+        """Nothing known, except the globals that keep their initialiser's value for ever
+        (see ``globalfacts``): they hold it from the start and are never written."""
+        constants = self.resolver.constant_globals
+        if not constants:
+            return State({})
+        mem = {}
+        for instr in self.fn.cfg.instrs:
+            for e in _instr_exprs(instr):
+                for var in expr_vars(e):
+                    if var.kind == VAR_GLOBAL and var.name in constants:
+                        value = constants[var.name]
+                        ty = var.ty
+                        mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer else \
+                            Value(self.N.const(value))
+        return State(mem)
 
     # ================================================================ addresses
     def var_addr(self, var: Var):
@@ -819,6 +835,20 @@ class Semantics:
             add = frozenset(escaped)
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+
+def _instr_exprs(instr) -> tuple:
+    """The expressions an instruction evaluates (for scans of the variables it reads)."""
+    t = type(instr)
+    if t is Assign:
+        return (instr.rhs, Lv(instr.lhs))
+    if t is Assume:
+        return (instr.cond,)
+    if t is Call:
+        return (instr.func,) + tuple(instr.args)
+    if t is Return and instr.value is not None:
+        return (instr.value,)
+    return ()
 
 
 def _keep_null(original: Value, refined: Value) -> Value:

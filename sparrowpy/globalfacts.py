@@ -1,0 +1,134 @@
+"""Whole-program facts about global variables: which ones keep their initial value.
+
+A global (or ``static``, or static local) that no code of the program writes, and whose
+address is never taken, holds its initialiser's value for the whole run.  The engine then
+reads that constant instead of an unknown input, so ``static int five = 5; ... if (five
+== 5)`` and two branches on one never-written flag are decided exactly.
+
+Which globals count:
+
+- a ``static`` one (file scope or a function's static local) is visible only to its own
+  file, so the program's code is all the code that can write it;
+- an external one only when the program defines ``main`` (a whole program: no client code
+  outside the analysis can write it).  A library analysed alone keeps its external
+  globals unknown.
+
+The initialiser must be one integer constant (or NULL) assigned once in the unit's
+``<globals>`` pseudo-function (a tentative definition is zero); the variable must be of
+integer or pointer type.  Writes through pointers cannot reach it, since its address is
+never taken.
+"""
+
+from __future__ import annotations
+
+from .ctype import IntType, PointerType
+from .ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var, \
+    VAR_GLOBAL
+
+
+def _lval_root(lv):
+    while True:
+        t = type(lv)
+        if t is Var:
+            return lv
+        if t is Field or t is Index:
+            lv = lv.base
+        else:
+            return None
+
+
+def _address_taken(e, out: set) -> None:
+    """Globals whose address expression ``e`` takes (``&g``, ``&g.f``, ``&g[i]``)."""
+    t = type(e)
+    if t is AddrOf:
+        root = _lval_root(e.lval)
+        if root is not None and root.kind == VAR_GLOBAL:
+            out.add(root.name)
+        _lval_operands(e.lval, out)
+    elif t is Lv:
+        _lval_operands(e.lval, out)
+    elif t is BinOp:
+        _address_taken(e.left, out)
+        _address_taken(e.right, out)
+    elif t is UnOp or t is Cast:
+        _address_taken(e.operand, out)
+
+
+def _lval_operands(lv, out: set) -> None:
+    t = type(lv)
+    if t is Deref:
+        _address_taken(lv.ptr, out)
+    elif t is Field:
+        _lval_operands(lv.base, out)
+    elif t is Index:
+        _lval_operands(lv.base, out)
+        _address_taken(lv.index, out)
+
+
+def _constant_of(e):
+    while type(e) is Cast:
+        e = e.operand
+    if type(e) is Const:
+        return e.value
+    if type(e) is UnOp and e.op == "-" and type(e.operand) is Const:
+        return -e.operand.value
+    return None
+
+
+def constant_globals(units) -> dict:
+    """name -> the integer value every read of that global sees (0 for a NULL pointer)."""
+    units = list(units)
+    has_main = any("main" in tu.functions for tu in units)
+    written: dict = {}          # name -> number of assignments anywhere
+    initial: dict = {}          # name -> constant assigned in <globals>
+    taken: set = set()
+    static: set = set()
+    types: dict = {}
+    for tu in units:
+        for name, g in tu.globals.items():
+            types[name] = g.var.ty
+            if g.is_static or "." in name:
+                static.add(name)
+        fns = list(tu.functions.values())
+        if tu.init is not None:
+            fns.append(tu.init)
+        for fn in fns:
+            is_init = fn is tu.init
+            for instr in fn.cfg.instrs:
+                t = type(instr)
+                target = None
+                if t is Assign:
+                    target = instr.lhs
+                    _address_taken(instr.rhs, taken)
+                    _lval_operands(instr.lhs, taken)
+                elif t is Call:
+                    target = instr.result
+                    _address_taken(instr.func, taken)
+                    for a in instr.args:
+                        _address_taken(a, taken)
+                    if target is not None:
+                        _lval_operands(target, taken)
+                elif t is Assume:
+                    _address_taken(instr.cond, taken)
+                elif t is Return and instr.value is not None:
+                    _address_taken(instr.value, taken)
+                if target is None:
+                    continue
+                root = _lval_root(target)
+                if root is None or root.kind != VAR_GLOBAL:
+                    continue
+                written[root.name] = written.get(root.name, 0) + 1
+                if is_init and type(target) is Var and t is Assign:
+                    c = _constant_of(instr.rhs)
+                    if c is not None:
+                        initial[root.name] = c
+    out = {}
+    for name, value in initial.items():
+        if written.get(name) != 1 or name in taken:
+            continue
+        if name not in static and not has_main:
+            continue
+        ty = types.get(name)
+        if isinstance(ty, IntType) or (isinstance(ty, PointerType) and value == 0):
+            out[name] = value
+    return out
