@@ -162,6 +162,12 @@ class Summary:
     """region key -> the callee-side Region object, for instantiation."""
     exits_used: int = 0
     exits_total: int = 0
+    outcomes: tuple = ()
+    """(condition on the result, Summary of the exits where it holds) per return class
+    (``ret == 0`` / ``ret != 0``, ``ret == NULL`` / ``ret != NULL``, ``ret == c``): a
+    small disjunction over return outcomes, not a join.  The path verifier applies them
+    one by one, so a caller's test of the result keeps only the blocks and writes that
+    come with that result; the engine uses the joined categories above."""
 
     CATEGORIES = ("alloc2ret", "alloc2arg", "glob2ret", "glob2arg", "arg2free", "arg2glob", "arg2arg", "arg2ret")
     TITLES = {"alloc2ret": "Alloc2Ret", "alloc2arg": "Alloc2Arg", "glob2ret": "Glob2Ret", "glob2arg": "Glob2Arg",
@@ -218,6 +224,18 @@ class Summary:
                 "writes_on_every_path": sorted(str(a) for a in self.must_cells)} if self.cell_writes else {}),
             **({"global_writes": sorted(f"{a} : {k}:{t}" for a, (k, t) in self.global_writes)}
                if self.global_writes else {}),
+            **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
+               if self.outcomes else {}),
+        }
+
+    def outcome_json(self) -> dict:
+        """What one return outcome allocates, frees and writes (the parts that differ)."""
+        return {
+            "Alloc2Ret": sorted(f"{a} : {k}" for a, k in self.alloc2ret),
+            "Alloc2Arg": sorted(f"{a} : {k}" for a, k in self.alloc2arg),
+            "Arg2Free": sorted(str(a) for a in self.arg2free),
+            "writes": sorted(f"{a} := {k}:{t}" if k != "null" else f"{a} := null" for a, (k, t) in self.cell_writes),
+            "return_value": None if self.ret_num is None else str(self.ret_num),
         }
 
     @classmethod
@@ -260,6 +278,11 @@ class Summary:
             lines.append(f"  global writes (no amalgamation): {{{', '.join(gw)}}}")
         if self.exits_used != self.exits_total:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits (allocation paths only)")
+        for label, sub in self.outcomes:
+            doc = sub.outcome_json()
+            made = doc["Alloc2Ret"] + doc["Alloc2Arg"]
+            lines.append(f"  when {label}: allocates {{{', '.join(made)}}}, frees {{{', '.join(doc['Arg2Free'])}}}"
+                         + (f", writes {{{', '.join(doc['writes'])}}}" if doc["writes"] else ""))
         return "\n".join(lines)
 
 
@@ -390,7 +413,49 @@ def _returns_only_null(st: State, ret_cell) -> bool:
     return v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0)
 
 
-def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
+def return_class(st: State, ret_cell) -> Optional[str]:
+    """The outcome an exit state returns, as a condition on the result; None: unknown."""
+    v = st.mem.get(ret_cell)
+    if v is None:
+        return None
+    if v.addrs:
+        if v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+            return "ret == NULL"
+        if NULL not in v.addrs and (v.num.is_bottom() or not v.num.truth()[0]):
+            return "ret != NULL"
+        return None
+    if v.num.is_bottom():
+        return None
+    c = v.num.as_const()
+    if c is not None:
+        return f"ret == {c}"
+    if not v.num.truth()[0]:
+        return "ret != 0"
+    return None
+
+
+_MAX_OUTCOMES = 4
+
+
+def _outcomes(fn, live: list, options, numeric_cls, summary: "Summary") -> tuple:
+    """Sub-summaries per return class, when the procedure has several and they may
+    differ in what they allocate, free or write."""
+    if len(live) < 2 or not (summary.alloc2ret or summary.alloc2arg or summary.arg2free or summary.cell_writes):
+        return ()
+    ret_cell = LocalAddr(fn.name, RET_NAME)
+    groups: dict = {}
+    for st in live:
+        groups.setdefault(return_class(st, ret_cell), []).append(st)
+    if len(groups) < 2 or len(groups) > _MAX_OUTCOMES:
+        return ()
+    out = []
+    for label in sorted(groups, key=lambda g: (g is None, g or "")):
+        sub = extract_summary(fn, groups[label], options, numeric_cls, outcomes=False)
+        out.append((label or "otherwise", sub))
+    return tuple(out)
+
+
+def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool = True) -> Summary:
     """Condense the exit states (post-states of return nodes) into a summary."""
     proc = fn.name
     live = [st for st in exit_states if st is not None]
@@ -563,6 +628,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls) -> Summary:
     summary.null_globals = frozenset(null_globals)
     summary.replayed_globals = frozenset(replayed_names)
     summary.regions = regions
+    if outcomes:
+        summary.outcomes = _outcomes(fn, live, options, numeric_cls, summary)
     return summary
 
 
@@ -645,6 +712,32 @@ class Instantiation:
         ctx = ((hop,) + r.context)[: self.context_depth]
         return Region(r.site, ctx, zeroed=r.zeroed, stack=r.stack)
 
+    def _null_arg(self, anchor: Anchor) -> bool:
+        i = anchor.arg_index
+        if i is None or i >= len(self.args):
+            return False
+        v = self.args[i]
+        return v.addrs <= NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0) and not v.is_bottom()
+
+    def _blocks_behind_null_args(self) -> set:
+        """Fresh blocks every way out of the callee for which goes through an argument the
+        caller passes as NULL."""
+        s = self.summary
+        if not any(self._null_arg(Anchor(f"arg{i}")) for i in range(len(self.args))):
+            return set()
+        via_arg: dict = {}
+        for anchor, key in s.alloc2arg:
+            via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor)
+        for anchor, (kind, key) in s.cell_writes:
+            if kind == "fresh":
+                via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor)
+        for _, key in s.alloc2ret:
+            via_arg[key] = False
+        for _, (kind, key) in s.global_writes:
+            if kind == "fresh":
+                via_arg[key] = False
+        return {k for k, only_null in via_arg.items() if only_null}
+
     def apply(self):
         s = self.summary
         st = self.st
@@ -654,16 +747,19 @@ class Instantiation:
         for phi in sorted(s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret} | {
                 t for _, (k, t) in s.global_writes if k == "input"}):
             inputs_of[phi] = self.psi(phi)
-        # 2. fresh blocks, renamed for this call site
+        # 2. fresh blocks, renamed for this call site; a block the callee can only hand
+        #    out through arguments the caller passes as NULL is not made (the callee's
+        #    ``if (out != NULL) *out = ...`` did not run)
         fresh: dict = {}
+        skipped = self._blocks_behind_null_args()
         for cat in ("alloc2ret", "alloc2arg"):
             for anchor, key in sorted(getattr(s, cat)):
-                if key in fresh or key not in s.regions:
+                if key in fresh or key not in s.regions or key in skipped:
                     continue
                 via = "ret" if cat == "alloc2ret" else anchor.root
                 fresh[key] = self.fresh_region(key, via)
         for anchor, (kind, key) in sorted(s.global_writes | s.cell_writes):
-            if kind == "fresh" and key not in fresh and key in s.regions:
+            if kind == "fresh" and key not in fresh and key in s.regions and key not in skipped:
                 fresh[key] = self.fresh_region(key, anchor.root)
         for r in fresh.values():
             if r.stack:
