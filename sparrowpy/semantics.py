@@ -720,6 +720,7 @@ class Semantics:
         owned = frozenset(a for a in olds if a in st.alloc)
         v = self.allocate(st, instr, node)
         r = next(a for a in v.addrs if a is not NULL)
+        self._carry_contents(st, olds, r, node)
         # success: the old block is freed; failure (see allocation_failed): it is given back
         must = len(olds) == 1 and self._singular(st, next(iter(olds))) and \
             self._no_other_null(st, next(iter(olds)), old)
@@ -731,6 +732,31 @@ class Semantics:
         if self.options.malloc_may_fail:
             st.nullable[r] = frozenset(("restore", o) for o in owned - {r})
         return v
+
+    def _carry_contents(self, st: State, olds: frozenset, r: Region, node: int) -> None:
+        """realloc copies the old block's contents into the new one: each cell of the new
+        block holds what the old blocks held there (exactly, when the new block is one
+        concrete block not written yet and there is one old block).  Only blocks this
+        procedure allocated itself are copied: their every initialised cell is stored."""
+        srcs = sorted(a for a in olds if a != r)
+        if not srcs or any(type(a) is not Region or a.context or a.zeroed for a in srcs):
+            # input memory, a callee's or a zeroed block: cells not stored are implicit
+            # and cannot be enumerated here (B17 remains open for them)
+            return
+        exact = len(srcs) == 1 and r not in st.multi
+        for src in srcs:
+            cells = [((), src)] + self.record_cells(st, [src])
+            for path, cell in cells:
+                v = st.mem.get(cell) if path else self.read(st, src, None, node)
+                if v is None:
+                    continue
+                dst = r
+                for name in path:
+                    dst = FieldAddr(dst, name)
+                if exact and dst not in st.mem:
+                    st.mem[dst] = v
+                else:
+                    self.write(st, [dst], False, v, None, node)
 
     def free(self, st: State, v: Value, mixed: bool = False) -> None:
         """Free what ``v`` points to; ``mixed``: v was read from a cell whose NULL may not be

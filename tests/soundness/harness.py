@@ -273,7 +273,9 @@ from .strategies import GenConfig  # noqa: E402
 #: open (each has an xfail regression under ``regressions/``; remove the restriction when
 #: the bug is fixed):
 #:
-#: - ``realloc=False`` — B17: ``realloc`` does not carry the old block's contents;
+#: - ``realloc=False`` — B17 (remaining part): ``realloc`` of input memory, of a callee's
+#:   block or of a zeroed block does not carry the old block's implicit cells (a block the
+#:   procedure allocated and wrote itself is copied: ``regressions/test_b17``);
 #: - ``callee_global_pointers=False`` — B11: with ``--no-global-amalgamation`` a fresh block
 #:   a callee stores through a global pointer (``gp->next = malloc(..)``) never enters the
 #:   caller's allocated set;

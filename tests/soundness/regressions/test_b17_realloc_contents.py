@@ -1,4 +1,4 @@
-"""B17 — ``realloc`` does not carry the old block's contents into the new block: the new
+"""B17 (fixed) — ``realloc`` does not carry the old block's contents into the new block: the new
 region's cells are absent (⊥ in joins, "uninitialised" on reads) although C copies them.
 After ``if (..) p->data = 5;`` the analysis has ``data = [5, 5]``, finds ``p->data != 5``
 infeasible and misses the leak of ``q`` (with and without the paper's switches).
@@ -36,7 +36,7 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B17: realloc does not carry the old block's contents", strict=True)
+
 def test_b17_realloc_contents():
     problems = regression_problems(PROGRAM)
     assert not problems, "\n".join(problems)
