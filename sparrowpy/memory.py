@@ -476,6 +476,9 @@ class State:
                     if w is not None:
                         mem[addr] = v.join(w)
         nullable = _join_setmap(self.nullable, other.nullable)
+        one_sided = (self.alloc ^ other.alloc) - self.multi - other.multi
+        if one_sided:
+            nullable = _correlated_nulls(nullable, one_sided, self, other, mem)
         mixed = self.mixed | other.mixed
         if nullable:
             mixed = mixed | _mixed_null_cells(nullable, a, b, mem)
@@ -589,6 +592,36 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict) -> f
         if mixes_nulls(nullable, x, y, a.alloc, b.alloc):
             out.append(addr)
     return frozenset(out)
+
+
+def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "State", joined: dict) -> dict:
+    """Blocks allocated on one side of a join only, every holder of which is a local
+    variable that is NULL exactly where the block does not exist: ``p = NULL; if (c) p = malloc(..);`` or the two sides
+    of ``if (p != NULL)`` after a malloc.  In the joined state such a pointer being NULL
+    means the block was not allocated, as for a fresh block (``nullable``), so a later
+    ``if (p) free(p)`` frees it for certain."""
+    out = None
+    for r in one_sided:
+        if r in nullable or type(r) is not Region:
+            continue
+        side, other = (x, y) if r in x.alloc else (y, x)
+        held = False
+        ok = True
+        for addr, v in joined.items():
+            if r not in v.addrs:
+                continue
+            mine = side.mem.get(addr)
+            theirs = other.mem.get(addr)
+            if type(addr) is not LocalAddr or mine is None or NULL in mine.addrs or addr in side.mixed \
+                    or theirs is None or theirs.addrs != NULL_SET:
+                ok = False
+                break
+            held = True
+        if ok and held:
+            if out is None:
+                out = dict(nullable)
+            out[r] = EMPTY
+    return nullable if out is None else out
 
 
 def _join_setmap(a: dict, b: dict) -> dict:

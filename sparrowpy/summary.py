@@ -712,6 +712,17 @@ class Instantiation:
         ctx = ((hop,) + r.context)[: self.context_depth]
         return Region(r.site, ctx, zeroed=r.zeroed, stack=r.stack)
 
+    def _mixed_anchor(self, phi: Anchor) -> bool:
+        """Whether the caller's cell behind ``phi`` is mixed: its NULL may not be its fresh
+        block's failure NULL, so NULL there does not mean the block is absent."""
+        st = self.st
+        if not st.mixed:
+            return False
+        if len(phi.steps) == 1:
+            i = phi.arg_index
+            return i is not None and i < len(self.call.args) and self.sem._reads_mixed(st, self.call.args[i], self.node)
+        return any(c in st.mixed for c in self.psi(phi.parent))
+
     def _null_arg(self, anchor: Anchor) -> bool:
         i = anchor.arg_index
         if i is None or i >= len(self.args):
@@ -784,7 +795,7 @@ class Instantiation:
                     targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
                     if len(targets) == 1 and sem._singular(st, targets[0]) and (
                             phi not in self._psi_null or type(targets[0]) is ExploreAddr
-                            or targets[0] in st.nullable):
+                            or (targets[0] in st.nullable and not self._mixed_anchor(phi))):
                         must.add(targets[0])
                 st.alloc = st.alloc - must
                 st.must_freed = st.must_freed | must
