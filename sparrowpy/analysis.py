@@ -27,12 +27,104 @@ from .summary import Instantiation, Summary, extract_summary
 
 
 @attrs.define
+class PrunedAlarm:
+    """An alarm the path check proved impossible, with why (``--show-pruned``)."""
+
+    finding: object
+    stage: str
+    reason: str
+
+    def to_json(self) -> dict:
+        return {**self.finding.to_json(), "pruned_by": self.stage, "why": self.reason}
+
+
+@attrs.define
 class CheckContext:
     """What a checker sees of one analysed procedure."""
 
     fn: object
     post: list
     sem: Semantics
+    pruned: list = attrs.Factory(list)
+    """Alarms the path check pruned (checkers add them through ``prune``)."""
+    path_stats: object = None
+    _verifier: object = None
+
+    # -- path verification ---------------------------------------------------------
+    def verify(self, candidates: list) -> list:
+        """Verdicts of the path check (``pathcheck``) on this procedure's candidates."""
+        from .pathcheck import PathCheckStats, Verdict
+
+        if self.path_stats is None:
+            self.path_stats = PathCheckStats()
+        options = self.sem.options
+        if options.path_check == "off" or not candidates:
+            return [Verdict(True) for _ in candidates]
+        if self._verifier is None:
+            self._verifier = self._make_verifier()
+        verdicts = self._verifier.verify(candidates)
+        self.path_stats = self._verifier.stats
+        return verdicts
+
+    def prune(self, finding, verdicts: list) -> None:
+        stage = next((v.stage for v in verdicts if v.stage == "smt"), None) or \
+            next((v.stage for v in verdicts if v.stage == "linear"), None) or "engine"
+        reasons = []
+        for v in verdicts:
+            if v.reason and v.reason not in reasons:
+                reasons.append(v.reason)
+        self.pruned.append(PrunedAlarm(finding, stage, "; ".join(reasons)))
+
+    def _make_verifier(self):
+        from .pathcheck import PathVerifier
+        from .pathcheck import smt
+
+        sem = self.sem
+        options = sem.options
+        mode = options.path_check
+        if mode == "smt" and not smt.available():
+            mode = "linear"
+        resolver = sem.resolver
+        fresh = Semantics(self.fn, options, sem.N, Stats(), resolver, sem.prototypes)
+
+        def summary_of(call):
+            name = call.callee_name
+            if name is None or resolver.model(name) is not None or not hasattr(resolver, "program"):
+                return None
+            key = resolver.program.resolve(resolver.tu, name)
+            return resolver.summaries.get(key) if key is not None else None
+
+        def call_globals(call):
+            if call.callee_name is None:
+                return None
+            if resolver.model(call.callee_name) is not None:
+                return frozenset()
+            s = summary_of(call)
+            if s is None:
+                return frozenset()  # the unknown-function policy: globals unchanged
+            return frozenset(s.modified_globals | s.replayed_globals | s.null_globals
+                             | {a.root[7:] for a in s.global_writes_anchors()})
+
+        def outcome_split(st, call, node):
+            s = summary_of(call)
+            if s is None or not s.outcomes:
+                return None
+            out = []
+            hop = (fresh.proc, call.loc.file, call.loc.line, node)
+            for k, (_, sub) in enumerate(s.outcomes):
+                st2 = st.copy()
+                args = [fresh.eval(st2, a, node) for a in call.args]
+                out.append((k, Instantiation(fresh, st2, sub, call, node, args, hop, options.context_depth).apply()))
+            return out
+
+        def outcome_label(call, k):
+            s = summary_of(call)
+            if s is None or k >= len(s.outcomes):
+                return None
+            label = s.outcomes[k][0]
+            return label if label.startswith("ret ") else None
+
+        return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label)
 
     def describe_region(self, region: Region) -> str:
         site = region.site
@@ -78,6 +170,8 @@ class AnalysisResult:
     callgraph: object = None
     cache_hits: int = 0
     cache_misses: int = 0
+    pruned: list = attrs.Factory(list)
+    path_check: object = None
 
     def stats_json(self) -> dict:
         load = self.load
@@ -99,7 +193,13 @@ class AnalysisResult:
             "cache_hits": self.cache_hits,
             "cache_misses": self.cache_misses,
             "findings": len(self.findings),
+            "path_check": (self.path_check or _path_stats()).to_json(),
         }
+
+
+def _path_stats():
+    from .pathcheck import PathCheckStats
+    return PathCheckStats()
 
 
 class SummaryResolver(CallResolver):
@@ -155,6 +255,8 @@ class SccOutcome:
     stats: Stats
     procedures: dict = attrs.Factory(dict)
     cached: bool = False
+    pruned: list = attrs.Factory(list)
+    path_check: object = None
 
 
 class SccAnalyzer:
@@ -253,15 +355,22 @@ class SccAnalyzer:
                 stats.iteration_caps += 1
         findings: list = []
         procedures: dict = {}
+        pruned: list = []
+        path_stats = _path_stats()
         for k in scc:
             proc = done[k]
             ctx = CheckContext(proc.fn, proc.post, proc.sem)
             for check in self.checks:
                 findings.extend(check(ctx))
+            pruned.extend(ctx.pruned)
+            if ctx.path_stats is not None:
+                path_stats.merge(ctx.path_stats)
             procedures[k] = proc if self.keep_states else None
-        outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures)
+        outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
+                             path_check=path_stats)
         if key is not None:
-            self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc}))
+            self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
+                                           pruned=pruned, path_check=path_stats))
         return outcome
 
 
@@ -305,6 +414,11 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         result.summaries.update(outcome.summaries)
         result.findings.extend(outcome.findings)
         result.stats.merge(outcome.stats)
+        result.pruned.extend(outcome.pruned)
+        if outcome.path_check is not None:
+            if result.path_check is None:
+                result.path_check = _path_stats()
+            result.path_check.merge(outcome.path_check)
         for k in scc:
             proc = outcome.procedures.get(k)
             result.procedures[k] = proc if proc is not None else ProcedureResult(program.functions[k], [], None)
@@ -323,6 +437,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         result.cache_hits, result.cache_misses = cache.hits, cache.misses
     result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
     result.findings = number(result.findings)
+    result.pruned.sort(key=lambda p: p.finding.sort_key())
     return result
 
 

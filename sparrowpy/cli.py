@@ -140,6 +140,15 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help=f"call sites kept in the names of blocks from callees (default: {d.context_depth})")
     g.add_argument("--narrowing-passes", type=int, default=None, metavar="N",
                    help=f"decreasing iterations after a loop stabilises (default: {d.narrowing_passes})")
+    v = p.add_argument_group("path-sensitive verification of alarms (SMOKE's staged check)")
+    v.add_argument("--path-check", choices=["off", "linear", "smt"], default=None,
+                   help="verify each alarm's paths before reporting it: off; linear (the engine re-run per "
+                        "path, then a linear contradiction filter on the path conditions); smt (then the z3 "
+                        f"solver). An alarm is pruned only when all its paths are infeasible (default: "
+                        f"{d.path_check})")
+    v.add_argument("--path-check-seconds", type=float, default=None, metavar="S",
+                   help=f"budget of the path check per procedure; past it alarms are kept and marked "
+                        f"(default: {d.path_check_seconds})")
     u = p.add_argument_group("deliberate unsound choices of the paper (Section 3), on by default")
     u.add_argument("--loop-at-least-once", action=argparse.BooleanOptionalAction, default=None,
                    help="at loop heads take the allocated/freed sets from the back edge only")
@@ -156,7 +165,7 @@ def _analysis_parent() -> argparse.ArgumentParser:
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "max_anchor_length", "context_depth",
                  "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "malloc_may_fail")
+                 "global_amalgamation", "malloc_may_fail", "path_check", "path_check_seconds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 
 
@@ -187,6 +196,10 @@ def analysis_options(args, config=None):
         value = getattr(args, name, None)
         if value is not None:
             values[name] = value
+    if values.get("path_check", "smt") not in ("off", "linear", "smt"):
+        raise UsageError(f"path_check must be off, linear or smt, not {values['path_check']!r}")
+    if values.get("path_check_seconds", 1) <= 0:
+        raise UsageError("--path-check-seconds must be positive")
     if values.get("explore_k", 1) < 1:
         raise UsageError("--explore-k must be at least 1")
     for name in ("widen_delay", "max_anchor_length", "context_depth", "narrowing_passes"):
@@ -242,7 +255,7 @@ def cmd_analyze(args) -> int:
         if bar is not None:
             bar.close()
     classified = classify(result.findings, config, baseline)
-    report = Report(result, classified, show_suppressed=args.show_suppressed)
+    report = Report(result, classified, show_suppressed=args.show_suppressed, show_pruned=args.show_pruned)
     if args.write_baseline:
         # everything still reported, plus what the old baseline hid (so it stays baselined)
         kept = [f for f, why in classified if why is None or why.kind == "baseline"]
@@ -274,6 +287,12 @@ def cmd_analyze(args) -> int:
             extra += f", {s['unknown_functions']} unknown function(s)"
         if s["unresolved_indirect_calls"]:
             extra += f", {s['unresolved_indirect_calls']} call(s) through unknown function pointers"
+        pc = s["path_check"]
+        pruned = pc["pruned_engine"] + pc["pruned_linear"] + pc["pruned_smt"]
+        if pruned:
+            extra += f", {pruned} alarm(s) pruned by the path check"
+            if not args.show_pruned:
+                extra += " (--show-pruned lists them)"
         print(f"sparrowpy: {s['files']} file(s), {s['functions']} function(s), {s['source_lines']} lines, "
               f"{s['seconds']:.2f}s, {s['findings']} finding(s){extra}", file=sys.stderr)
         if args.write_baseline:
@@ -401,6 +420,9 @@ def build_parser() -> argparse.ArgumentParser:
     s_.add_argument("--write-baseline", metavar="FILE",
                     help="write the fingerprints of the findings to FILE (exit status 0 unless an input error)")
     s_.add_argument("--show-suppressed", action="store_true", help="also report suppressed findings, marked so")
+    r.add_argument("--show-pruned", action="store_true",
+                   help="also list the alarms the path check pruned, each with why: the contradicting "
+                        "conditions with their lines, or the solver's unsat core")
     _add_run_flags(p_an)
     p_an.set_defaults(run=cmd_analyze)
 

@@ -78,6 +78,23 @@ class AnalysisOptions:
     """A hard cap on the iterations of one loop head; reaching it is counted in the stats
     (it cannot happen with a widening-based domain unless a domain breaks its contract)."""
 
+    path_check: str = "smt"
+    """Path-sensitive verification of alarms (``pathcheck``): ``off``; ``linear`` (the
+    engine re-run per path, then the linear contradiction filter); ``smt`` (then z3)."""
+
+    path_check_seconds: float = 5.0
+    """Budget of the path-partitioned re-analysis of one procedure; past it the
+    procedure's alarms are kept and marked incomplete."""
+
+    path_check_disjuncts: int = 64
+    """Most path disjuncts kept at one node before those with equal allocated sets join."""
+
+    path_check_paths: int = 64
+    """Most paths per candidate that the linear and SMT stages examine."""
+
+    path_check_solver_ms: int = 500
+    """z3's time limit for one path."""
+
     def switch_names(self) -> list[str]:
         return [f.name for f in attrs.fields(type(self)) if f.type in (bool, "bool")]
 

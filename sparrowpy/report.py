@@ -24,6 +24,8 @@ class Report:
     classified: list = attrs.Factory(list)
     """``[(Finding, suppress.Suppression or None)]`` in the findings' order."""
     show_suppressed: bool = False
+    show_pruned: bool = False
+    """Also list the alarms the path check pruned, each with why."""
     exit_code: Optional[int] = None
     """The command's exit status, when known (SARIF records it)."""
     base_dir: str = attrs.Factory(os.getcwd)
@@ -42,6 +44,10 @@ class Report:
     def shown(self) -> list:
         """``(finding, suppression)`` pairs to print: suppressed ones only on request."""
         return [(f, why) for f, why in self.classified if why is None or self.show_suppressed]
+
+    @property
+    def pruned(self) -> list:
+        return list(getattr(self.result, "pruned", ()))
 
     @property
     def load(self):
@@ -69,6 +75,12 @@ def format_text(result) -> str:
             first, nl, rest = text.partition("\n")
             text = f"{first} (suppressed: {why.justification}){nl}{rest}"
         out.append(text + "\n")
+    if report.show_pruned:
+        for p in report.pruned:
+            f = p.finding
+            col = f":{f.column}" if f.column else ""
+            out.append(f"{f.file}:{f.line}{col}: note: pruned alarm: {f.message} [{f.kind}]\n"
+                       f"{f.file}:{f.line}{col}: note: pruned by the {p.stage} stage: {p.reason}\n")
     return "".join(out)
 
 
@@ -81,6 +93,8 @@ def format_json(result) -> str:
     }
     if report.show_suppressed:
         doc["suppressed"] = [dict(f.to_json(), suppression=why.to_json()) for f, why in report.suppressed]
+    if report.show_pruned:
+        doc["pruned"] = [p.to_json() for p in report.pruned]
     doc["stats"] = report.stats()
     return json.dumps(doc, indent=2, sort_keys=False) + "\n"
 

@@ -299,6 +299,8 @@ def to_sarif(report) -> dict:
     if notifications:
         invocation["toolExecutionNotifications"] = notifications
     stats = {k: v for k, v in report.stats().items() if k not in _VOLATILE_STATS}
+    if isinstance(stats.get("path_check"), dict):
+        stats["path_check"] = {k: v for k, v in stats["path_check"].items() if k not in _VOLATILE_STATS}
     run = {
         "tool": {
             "driver": {

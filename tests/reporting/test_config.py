@@ -145,7 +145,7 @@ def test_models_become_user_models(tmp_path):
 
 # -- [analysis] and [suppress] -----------------------------------------------------------
 
-FIG13 = "#include <stdlib.h>\nvoid f(void) {\n  int *p = malloc(4);\n  for (int i = 0; i < 10; i++) free(p);\n  return;\n}\n"
+FIG13 = "#include <stdlib.h>\nvoid f(int n) {\n  int *p = malloc(4);\n  for (int i = 0; i < n; i++) free(p);\n  return;\n}\n"
 
 
 def test_analysis_defaults_from_the_config_and_flags_win(tmp_path):

@@ -1,0 +1,237 @@
+"""Path-sensitive verification of alarms: SMOKE's staged check on top of Sparrow.
+
+The engine is path-insensitive: candidates (an alarm at one exit of a procedure) come
+from the joined fixpoint.  ``PathVerifier.verify`` re-examines each candidate's paths in
+three stages, cheapest first, and prunes a candidate only when *every* path that could
+realise it is shown impossible:
+
+1. ``engine``: the procedure is re-analysed with the same transfer functions, partitioned
+   by path (``partition.PartitionedFixpoint``): branches are not joined, loops are split
+   into "ran zero times" and "ran at least once", calls to summaries with several return
+   outcomes are split by outcome.  A candidate no disjunct at its exit realises is
+   pruned: on every path the block is freed, still reachable, or never allocated;
+2. ``linear``: each remaining disjunct names one path; its branch conditions, in SSA
+   (``paths``), are checked for an atom and its negation or an atom that contradicts
+   constants (``linear``), in time linear in the path;
+3. ``smt``: the remaining paths' conditions go to z3 with C's integer semantics (``smt``).
+
+Each candidate has a budget (disjuncts per node, seconds per procedure, solver time per
+path); past it the candidate is kept and marked ``incomplete``.  Any checker can call the
+verifier: a candidate is an exit node and a predicate over the state there.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Optional
+
+import attrs
+
+from ..cfg import ENTRY
+from ..ir import Assume, Call
+from .partition import MERGED, Budget, PartitionedFixpoint
+
+MODES = ("off", "linear", "smt")
+
+
+@attrs.define
+class Candidate:
+    """An alarm to verify: it holds at ``exit_node`` in a state where ``realised`` is true.
+
+    ``relevant`` (optional) says, from a state's allocated set, whether the alarm's subject
+    exists there, so that the explanation of a pruned alarm cites the branches that were
+    cut where it mattered."""
+
+    exit_node: int
+    realised: Callable
+    relevant: Optional[Callable] = None
+
+
+@attrs.define
+class Verdict:
+    kept: bool
+    stage: Optional[str] = None          # the stage that pruned it: engine, linear, smt
+    reason: str = ""                     # why it was pruned (for --show-pruned)
+    incomplete: bool = False             # kept because a budget ran out
+    paths: int = 0                       # disjuncts that realise it (before stages 2-3)
+
+
+@attrs.define
+class PathCheckStats:
+    """``stats["path_check"]`` of a run."""
+
+    candidates: int = 0
+    pruned_engine: int = 0
+    pruned_linear: int = 0
+    pruned_smt: int = 0
+    kept_budget: int = 0
+    seconds: float = 0.0
+
+    def merge(self, other: "PathCheckStats") -> None:
+        for f in attrs.fields(PathCheckStats):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
+    def count(self, verdict: Verdict) -> None:
+        self.candidates += 1
+        if verdict.kept:
+            self.kept_budget += int(verdict.incomplete)
+        else:
+            name = f"pruned_{verdict.stage}"
+            setattr(self, name, getattr(self, name) + 1)
+
+    def to_json(self) -> dict:
+        out = attrs.asdict(self)
+        out["seconds"] = round(self.seconds, 3)
+        return out
+
+    @property
+    def pruned(self) -> int:
+        return self.pruned_engine + self.pruned_linear + self.pruned_smt
+
+
+class PathVerifier:
+    """Verifies the candidates of one analysed procedure."""
+
+    def __init__(self, fn, sem, options, mode: str = "smt", call_globals: Optional[Callable] = None,
+                 outcome_split: Optional[Callable] = None, outcome_label: Optional[Callable] = None):
+        self.fn = fn
+        self.sem = sem
+        self.options = options
+        self.mode = mode
+        self.call_globals = call_globals or (lambda call: None)
+        self.outcome_split = outcome_split
+        self.outcome_label = outcome_label or (lambda call, k: None)
+        self._partition: Optional[PartitionedFixpoint] = None
+        self._failed = False
+        self._builder = None
+        self.stats = PathCheckStats()
+
+    # ------------------------------------------------------------------ stage 1
+    def partition(self) -> Optional[PartitionedFixpoint]:
+        if self._partition is None and not self._failed:
+            deadline = time.perf_counter() + self.options.path_check_seconds
+            pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
+                                     self.options.path_check_disjuncts, deadline)
+            try:
+                pf.run()
+            except Budget:
+                self._failed = True
+                return None
+            self._partition = pf
+        return self._partition
+
+    def verify(self, candidates: list) -> list:
+        t0 = time.perf_counter()
+        out = [self._verify(c) for c in candidates]
+        for v in out:
+            self.stats.count(v)
+        self.stats.seconds += time.perf_counter() - t0
+        return out
+
+    def _verify(self, cand: Candidate) -> Verdict:
+        if self.mode == "off":
+            return Verdict(True)
+        pf = self.partition()
+        if pf is None:
+            return Verdict(True, incomplete=True, reason="path check over its time budget")
+        disjuncts = pf.post[cand.exit_node]
+        realising = [(tok, st) for tok, st in sorted(disjuncts.items(), key=lambda kv: repr(kv[0]))
+                     if cand.realised(st)]
+        if not realising:
+            return Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
+        # stages 2 and 3: one path per disjunct
+        limit = self.options.path_check_paths
+        if len(realising) > limit:
+            return Verdict(True, incomplete=True, paths=len(realising),
+                           reason=f"{len(realising)} paths realise it, over the budget of {limit}")
+        builder = self._path_builder()
+        reasons = []
+        stage = "linear"
+        for tok, _ in realising:
+            pc = builder.build(tok, cand.exit_node)
+            if pc is None:
+                return Verdict(True, paths=len(realising),
+                               incomplete=MERGED[0] in tok,
+                               reason="a realising path could not be isolated")
+            from .linear import contradiction
+            hit = contradiction(pc)
+            if hit is not None:
+                reasons.append(self._explain_nodes(hit, "contradict", pc))
+                continue
+            if self.mode != "smt":
+                return Verdict(True, paths=len(realising))
+            from .smt import infeasible
+            answer, core = infeasible(pc, self.options.path_check_solver_ms)
+            if answer is None:
+                return Verdict(True, incomplete=True, paths=len(realising),
+                               reason="the solver gave up on a path")
+            if not answer:
+                return Verdict(True, paths=len(realising))
+            stage = "smt"
+            reasons.append(self._explain_nodes(core, "cannot hold together (SMT)", pc))
+        uniq = []
+        for r in reasons:
+            if r not in uniq:
+                uniq.append(r)
+        text = f"every path on which it happens is infeasible ({len(realising)} path(s)): " + "; ".join(uniq[:3])
+        return Verdict(False, stage, text, paths=len(realising))
+
+    def _path_builder(self):
+        if self._builder is None:
+            from .paths import PathBuilder
+            pf = self._partition
+            self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label)
+        return self._builder
+
+    # ------------------------------------------------------------------ explanations
+    def _cond_text(self, node: int) -> str:
+        instr = self.fn.cfg.instrs[node]
+        if type(instr) is Assume:
+            cond = str(instr.cond)
+            text = cond if instr.branch else f"!({cond})"
+            return f"line {instr.loc.line} ({text})"
+        if type(instr) is Call:
+            return f"line {instr.loc.line} (the outcome of {instr.callee_name or 'the call'}())"
+        return f"line {instr.loc.line}"
+
+    def _explain_nodes(self, nodes, verb: str, pc) -> str:
+        nodes = list(nodes)
+        if not nodes:
+            return "the path's conditions cannot hold"
+        if len(nodes) == 1:
+            return f"{self._cond_text(nodes[0])} contradicts what is known on the path"
+        return " and ".join(self._cond_text(n) for n in nodes) + f" {verb}"
+
+    def _explain_engine(self, pf: PartitionedFixpoint, cand: Candidate) -> str:
+        """The branches cut on paths where the alarm's subject existed."""
+        cfg = self.fn.cfg
+        pairs = []
+        for token, node, alloc in pf.deaths:
+            if cand.relevant is not None and not cand.relevant(alloc):
+                continue
+            instr = cfg.instrs[node]
+            earlier = _related_branch(cfg, token, instr)
+            text = self._cond_text(node)
+            if earlier is not None:
+                text = f"{text} cannot be taken after {self._cond_text(earlier)}"
+            else:
+                text = f"{text} cannot be taken on that path"
+            if text not in pairs:
+                pairs.append(text)
+        why = "on every path to this exit the block is freed, still reachable, or was never allocated"
+        if pairs:
+            why += " (infeasible: " + "; ".join(pairs[:3]) + ("; ..." if len(pairs) > 3 else "") + ")"
+        return why
+
+
+def _related_branch(cfg, token: tuple, instr) -> Optional[int]:
+    """The last branch on the path that tested a variable this condition tests."""
+    from ..ir import expr_vars
+    names = {v.name for v in expr_vars(instr.cond)}
+    for step in reversed(token):
+        if type(step) is not int or step == ENTRY:
+            continue
+        other = cfg.instrs[step]
+        if type(other) is Assume and names & {v.name for v in expr_vars(other.cond)}:
+            return step
+    return None

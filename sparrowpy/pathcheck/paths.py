@@ -1,0 +1,377 @@
+"""One path of a procedure, in SSA: the conditions it takes and the values it defines.
+
+A disjunct of the partitioned analysis is named by a token: the branches (``Assume``
+nodes) it took, its loop markers and its call outcomes.  ``path_constraints`` walks the
+CFG from the entry along that token and turns each instruction into constraints over SSA
+names, in a small term language that both the linear filter and the SMT encoding read:
+
+- ``("var", name, version, ity)``, ``("const", value, ity)``,
+  ``("bin", op, left, right, ity, lity, rity)``, ``("un", op, x, ity)``,
+  ``("cast", x, ity, from_ity)``;
+- ``("opaque", id, ity)``: a value this encoding does not follow (memory reads, floats,
+  pointer arithmetic, call results): unconstrained, and distinct at each occurrence;
+- ``("addr", id)``: the address of an object, never NULL.
+
+``ity`` is ``(bits, signed)`` (pointers are unsigned 64-bit numbers, NULL is 0), or None
+for values of other types.  What may change a variable behind the path's back gets a new
+version with no definition (a havoc): a loop that ran at least once (``L+``) for the
+variables assigned in it; a write through a pointer or a call for every variable whose
+address is taken; a call for the globals its summary may write (library models and
+unknown functions leave globals alone, the engine's documented policy).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import attrs
+
+from .. import ctype as T
+from ..cfg import ENTRY
+from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, Str, UnOp, \
+    Var, VAR_FUNC, VAR_GLOBAL
+from .partition import MERGED
+
+_COMPARE = ("<", "<=", ">", ">=", "==", "!=")
+
+
+def ity(ty) -> Optional[tuple]:
+    if isinstance(ty, T.IntType):
+        return (ty.bytes * 8, bool(ty.signed))
+    if ty is not None and getattr(ty, "is_pointer", False):
+        return (64, False)
+    return None
+
+
+@attrs.define
+class PathConstraints:
+    """The SSA constraints of one path: definitions and the branch conditions taken."""
+
+    defs: list = attrs.Factory(list)      # (var term, value term)
+    assumes: list = attrs.Factory(list)   # (cond term, branch, node, loc)
+    facts: list = attrs.Factory(list)     # (term, op, constant, node): what a call outcome says
+    nodes: list = attrs.Factory(list)
+
+
+def _lval_root(lv):
+    while type(lv) in (Field, Index):
+        lv = lv.base
+    return lv if type(lv) is Var else None
+
+
+def _address_taken_vars(fn) -> set:
+    out: set = set()
+
+    def expr(e):
+        t = type(e)
+        if t is AddrOf:
+            root = _lval_root(e.lval)
+            if root is not None:
+                out.add(root.name)
+            lval(e.lval)
+        elif t is Lv:
+            lval(e.lval)
+        elif t is BinOp:
+            expr(e.left)
+            expr(e.right)
+        elif t in (UnOp, Cast):
+            expr(e.operand)
+
+    def lval(lv):
+        t = type(lv)
+        if t is Deref:
+            expr(lv.ptr)
+        elif t is Field:
+            lval(lv.base)
+        elif t is Index:
+            lval(lv.base)
+            expr(lv.index)
+
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Assign:
+            expr(instr.rhs)
+            lval(instr.lhs)
+        elif t is Call:
+            expr(instr.func)
+            for a in instr.args:
+                expr(a)
+            if instr.result is not None:
+                lval(instr.result)
+        elif t is Assume:
+            expr(instr.cond)
+        elif t is Return and instr.value is not None:
+            expr(instr.value)
+    return out
+
+
+class PathBuilder:
+    """Builds the constraints of the paths of one procedure."""
+
+    def __init__(self, fn, components: dict, call_globals: Callable, outcome_label: Callable):
+        self.fn = fn
+        self.cfg = fn.cfg
+        self.components = components
+        self.call_globals = call_globals      # Call -> frozenset of global names it may write, or None (all)
+        self.outcome_label = outcome_label    # (Call, k) -> "ret == 0" ... or None
+        self.taken = _address_taken_vars(fn)
+        self._loop_assigned: dict = {}
+
+    # -------------------------------------------------------------- variables
+    def tracked(self, var: Var) -> bool:
+        return var.kind != VAR_FUNC and ity(var.ty) is not None
+
+    def _loop_effects(self, head: int) -> tuple:
+        """(variables assigned directly in the loop, whether it may write memory)."""
+        hit = self._loop_assigned.get(head)
+        if hit is None:
+            names: set = set()
+            memory = False
+            globals_: set = set()
+            for n in self.components[head]:
+                instr = self.cfg.instrs[n]
+                t = type(instr)
+                target = instr.lhs if t is Assign else instr.result if t is Call else None
+                if target is not None:
+                    if type(target) is Var:
+                        names.add(target.name)
+                    else:
+                        memory = True
+                if t is Call:
+                    memory = True
+                    g = self.call_globals(instr)
+                    if g is None:
+                        globals_ = None
+                    elif globals_ is not None:
+                        globals_ |= g
+            hit = self._loop_assigned[head] = (frozenset(names), memory, globals_)
+        return hit
+
+    # -------------------------------------------------------------- the walk
+    def build(self, token: tuple, exit_node: int) -> Optional[PathConstraints]:
+        """The constraints of the path ``token`` names, from the entry to ``exit_node``;
+        None when the token does not name one path (merged disjuncts, irreducible flow)."""
+        if "M" in token or MERGED[0] in token:
+            return None
+        out = PathConstraints()
+        self.version: dict = {}
+        self.out = out
+        self.opaque = 0
+        steps = list(token)
+        i = 0
+        n = ENTRY
+        limit = 4 * len(self.cfg) + 4 * len(steps) + 16
+        cfg = self.cfg
+        while limit > 0:
+            limit -= 1
+            out.nodes.append(n)
+            if n in self.components and i < len(steps) and type(steps[i]) is tuple and steps[i][0] in ("L0", "L+") \
+                    and steps[i][1] == n:
+                if steps[i][0] == "L+":
+                    self._havoc_loop(n)
+                i += 1
+            instr = cfg.instrs[n]
+            t = type(instr)
+            if t is Call:
+                k = None
+                if i < len(steps) and type(steps[i]) is tuple and steps[i][0] == "C" and steps[i][1] == n:
+                    k = steps[i][2]
+                    i += 1
+                self._call(instr, n, k)
+            elif t is Assign:
+                self._assign(instr, n)
+            elif t is Assume:
+                out.assumes.append((self.term(instr.cond, n), instr.branch, n, instr.loc))
+            if n == exit_node:
+                return out if i == len(steps) else None
+            succs = cfg.succs[n]
+            if len(succs) == 1:
+                n = succs[0]
+                continue
+            if i < len(steps) and type(steps[i]) is int and steps[i] in succs:
+                n = steps[i]
+                i += 1
+                continue
+            return None
+        return None
+
+    def _bump(self, name: str) -> None:
+        self.version[name] = self.version.get(name, 0) + 1
+
+    def _havoc_memory(self, global_names) -> None:
+        for name in self.taken:
+            self._bump(name)
+        if global_names is None:
+            for name in self._globals():
+                self._bump(name)
+        else:
+            for name in global_names:
+                self._bump(name)
+
+    def _globals(self) -> set:
+        hit = getattr(self, "_global_names", None)
+        if hit is None:
+            hit = self._global_names = {v.name for instr in self.cfg.instrs for v in _vars_of(instr)
+                                        if v.kind == VAR_GLOBAL}
+        return hit
+
+    def _havoc_loop(self, head: int) -> None:
+        names, memory, globals_ = self._loop_effects(head)
+        for name in names:
+            self._bump(name)
+        if memory:
+            self._havoc_memory(globals_)
+
+    def _assign(self, instr: Assign, n: int) -> None:
+        lhs = instr.lhs
+        if type(lhs) is Var and self.tracked(lhs):
+            value = self.term(instr.rhs, n)
+            self._bump(lhs.name)
+            self.out.defs.append((self.var_term(lhs), self._convert(value, ity(lhs.ty))))
+        elif type(lhs) is Var:
+            self._bump(lhs.name)
+        else:
+            root = _lval_root(lhs)
+            if root is not None:
+                self._bump(root.name)  # a field or element of a variable (not followed)
+            if root is None or ity(root.ty) is not None:
+                self._havoc_memory(frozenset())  # a write through a pointer
+
+    def _call(self, instr: Call, n: int, outcome: Optional[int]) -> None:
+        res = instr.result
+        self._havoc_memory(self.call_globals(instr))
+        if res is None:
+            return
+        root = _lval_root(res)
+        if type(res) is Var and self.tracked(res):
+            self._bump(res.name)
+            var = self.var_term(res)
+            label = self.outcome_label(instr, outcome) if outcome is not None else None
+            if label is not None:
+                op, value = _parse_label(label)
+                self.out.facts.append((var, op, value, n))
+        elif root is not None:
+            self._bump(root.name)
+
+    # -------------------------------------------------------------- terms
+    def var_term(self, var: Var) -> tuple:
+        return ("var", var.name, self.version.get(var.name, 0), ity(var.ty))
+
+    def _fresh(self, ty_) -> tuple:
+        self.opaque += 1
+        return ("opaque", self.opaque, ty_)
+
+    def _convert(self, term: tuple, to) -> tuple:
+        if to is None:
+            return self._fresh(None)
+        frm = term_ity(term)
+        if frm == to:
+            return term
+        if frm is None:
+            return self._fresh(to)
+        return ("cast", term, to, frm)
+
+    def term(self, e, n: int) -> tuple:
+        t = type(e)
+        if t is Const:
+            ty_ = ity(e.ty) or (32, True)
+            return ("const", e.value, ty_)
+        if t is Lv:
+            lv = e.lval
+            if type(lv) is Var and lv.kind != VAR_FUNC and self.tracked(lv):
+                return self.var_term(lv)
+            if type(lv) is Var and lv.kind == VAR_FUNC:
+                return ("addr", ("func", lv.name))
+            return self._fresh(ity(e.ty))
+        if t is AddrOf or t is Str:
+            return ("addr", (n, self._next_id()))
+        if t is Cast:
+            inner = self.term(e.operand, n)
+            to = ity(e.ty)
+            if to is None:
+                return self._fresh(None)
+            return self._convert(inner, to)
+        if t is UnOp:
+            x = self.term(e.operand, n)
+            to = ity(e.ty) or ((32, True) if e.op == "!" else None)
+            if to is None or term_ity(x) is None:
+                return self._fresh(to)
+            return ("un", e.op, x, to)
+        if t is BinOp:
+            left = self.term(e.left, n)
+            right = self.term(e.right, n)
+            lt, rt = term_ity(left), term_ity(right)
+            to = ity(e.ty) if e.op not in _COMPARE else (32, True)
+            if lt is None or rt is None or to is None:
+                return self._fresh(to)
+            pointer = _is_pointer(e.left.ty) or _is_pointer(e.right.ty)
+            if pointer and e.op not in _COMPARE:
+                return self._fresh(to)  # pointer arithmetic scales by sizes: not followed
+            if e.op in _COMPARE:
+                common = _common(e.left.ty, e.right.ty, lt, rt)
+                return ("bin", e.op, self._convert(left, common), self._convert(right, common), to, common, common)
+            if e.op in ("<<", ">>"):
+                return ("bin", e.op, self._convert(left, to), self._convert(right, to), to, to, to)
+            return ("bin", e.op, self._convert(left, to), self._convert(right, to), to, to, to)
+        return self._fresh(ity(getattr(e, "ty", None)))
+
+    def _next_id(self) -> int:
+        self.opaque += 1
+        return self.opaque
+
+
+def _parse_label(label: str) -> tuple:
+    """"ret == 0" -> ("==", 0); "ret != NULL" -> ("!=", 0)."""
+    _, op, value = label.split(" ", 2)
+    return op, 0 if value == "NULL" else int(value)
+
+
+def _is_pointer(ty) -> bool:
+    return ty is not None and getattr(ty, "is_pointer", False)
+
+
+def _common(lty, rty, li, ri) -> tuple:
+    if isinstance(lty, T.IntType) and isinstance(rty, T.IntType):
+        c = T.arithmetic_result(lty, rty)
+        if isinstance(c, T.IntType):
+            return (c.bytes * 8, bool(c.signed))
+    if li[0] == 64 or ri[0] == 64:
+        return (64, False) if (not li[1] or not ri[1]) else (64, True)
+    return li if li[0] >= ri[0] else ri
+
+
+def term_ity(term: tuple) -> Optional[tuple]:
+    k = term[0]
+    if k == "var":
+        return term[3]
+    if k == "const":
+        return term[2]
+    if k == "bin":
+        return term[4]
+    if k == "un":
+        return term[3]
+    if k == "cast":
+        return term[2]
+    if k == "opaque":
+        return term[2]
+    if k == "addr":
+        return (64, False)
+    return None
+
+
+def _vars_of(instr) -> list:
+    from ..ir import expr_vars, lval_vars
+    t = type(instr)
+    out = []
+    if t is Assign:
+        out = expr_vars(instr.rhs) + lval_vars(instr.lhs) + ([instr.lhs] if type(instr.lhs) is Var else [])
+    elif t is Call:
+        for a in instr.args:
+            out += expr_vars(a)
+        if instr.result is not None:
+            out += lval_vars(instr.result) + ([instr.result] if type(instr.result) is Var else [])
+    elif t is Assume:
+        out = expr_vars(instr.cond)
+    elif t is Return and instr.value is not None:
+        out = expr_vars(instr.value)
+    return out
