@@ -122,7 +122,7 @@ class CheckContext:
             if s is None or k >= len(s.outcomes):
                 return None
             label = s.outcomes[k][0]
-            return label if label.startswith("ret ") else None
+            return label if label.startswith("ret ") and " or " not in label else None
 
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label)
 

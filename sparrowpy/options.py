@@ -86,7 +86,7 @@ class AnalysisOptions:
     """Budget of the path-partitioned re-analysis of one procedure; past it the
     procedure's alarms are kept and marked incomplete."""
 
-    path_check_disjuncts: int = 64
+    path_check_disjuncts: int = 32
     """Most path disjuncts kept at one node before those with equal allocated sets join."""
 
     path_check_paths: int = 64

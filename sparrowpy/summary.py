@@ -434,7 +434,7 @@ def return_class(st: State, ret_cell) -> Optional[str]:
     return None
 
 
-_MAX_OUTCOMES = 4
+_MAX_OUTCOMES = 6
 
 
 def _outcomes(fn, live: list, options, numeric_cls, summary: "Summary") -> tuple:
@@ -448,9 +448,23 @@ def _outcomes(fn, live: list, options, numeric_cls, summary: "Summary") -> tuple
         groups.setdefault(return_class(st, ret_cell), []).append(st)
     if len(groups) < 2 or len(groups) > _MAX_OUTCOMES:
         return ()
-    out = []
+    # outcomes with the same effects are one outcome: splitting them would multiply a
+    # caller's paths for nothing (its test of the result still sees their joined value)
+    by_effect: dict = {}
     for label in sorted(groups, key=lambda g: (g is None, g or "")):
         sub = extract_summary(fn, groups[label], options, numeric_cls, outcomes=False)
+        key = (sub.alloc2ret, sub.alloc2arg, sub.arg2free, sub.cell_writes, sub.arg2glob, sub.returns)
+        by_effect.setdefault(key, []).append((label, groups[label], sub))
+    if len(by_effect) < 2:
+        return ()
+    out = []
+    for members in by_effect.values():
+        if len(members) == 1:
+            label, _, sub = members[0]
+        else:
+            states = [st for _, exits, _ in members for st in exits]
+            sub = extract_summary(fn, states, options, numeric_cls, outcomes=False)
+            label = " or ".join(m[0] or "otherwise" for m in members)
         out.append((label or "otherwise", sub))
     return tuple(out)
 

@@ -147,28 +147,28 @@ class PathVerifier:
         builder = self._path_builder()
         reasons = []
         stage = "linear"
+        from .linear import contradiction
+        from .smt import infeasible
         for tok, _ in realising:
-            pc = builder.build(tok, cand.exit_node)
-            if pc is None:
-                return Verdict(True, paths=len(realising),
-                               incomplete=MERGED[0] in tok,
+            pcs = builder.build_all(tok, cand.exit_node)
+            if pcs is None:
+                return Verdict(True, paths=len(realising), incomplete=True,
                                reason="a realising path could not be isolated")
-            from .linear import contradiction
-            hit = contradiction(pc)
-            if hit is not None:
-                reasons.append(self._explain_nodes(hit, "contradict", pc))
-                continue
-            if self.mode != "smt":
-                return Verdict(True, paths=len(realising))
-            from .smt import infeasible
-            answer, core = infeasible(pc, self.options.path_check_solver_ms)
-            if answer is None:
-                return Verdict(True, incomplete=True, paths=len(realising),
-                               reason="the solver gave up on a path")
-            if not answer:
-                return Verdict(True, paths=len(realising))
-            stage = "smt"
-            reasons.append(self._explain_nodes(core, "cannot hold together (SMT)", pc))
+            for pc in pcs:
+                hit = contradiction(pc)
+                if hit is not None:
+                    reasons.append(self._explain_nodes(hit, "contradict", pc))
+                    continue
+                if self.mode != "smt":
+                    return Verdict(True, paths=len(realising))
+                answer, core = infeasible(pc, self.options.path_check_solver_ms)
+                if answer is None:
+                    return Verdict(True, incomplete=True, paths=len(realising),
+                                   reason="the solver gave up on a path")
+                if not answer:
+                    return Verdict(True, paths=len(realising))
+                stage = "smt"
+                reasons.append(self._explain_nodes(core, "cannot hold together (SMT)", pc))
         uniq = []
         for r in reasons:
             if r not in uniq:
@@ -180,7 +180,7 @@ class PathVerifier:
         if self._builder is None:
             from .paths import PathBuilder
             pf = self._partition
-            self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label)
+            self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label, pf.splits)
         return self._builder
 
     # ------------------------------------------------------------------ explanations

@@ -35,7 +35,7 @@ from typing import Optional
 
 from ..cfg import ENTRY
 from ..fixpoint import _components, _narrow
-from ..ir import Assume, Call
+from ..ir import Assume, Call, Var
 from ..memory import State
 
 MERGED = ("M",)
@@ -72,6 +72,7 @@ class PartitionedFixpoint:
         self.max_disjuncts = max_disjuncts
         self.deadline = deadline
         self.post: list[dict] = [dict() for _ in range(len(self.cfg))]
+        self.splits = relevant_branches(fn)
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
         self.components: dict = {}
@@ -103,7 +104,7 @@ class PartitionedFixpoint:
                     if len(self.deaths) < 10000:
                         self.deaths.append((token, n, st.alloc))
                     continue
-                _add(out, token + (n,), post)
+                _add(out, token + (n,) if n in self.splits else token, post)
             elif post is not None:
                 _add(out, token, post)
         return self._bound(out)
@@ -141,7 +142,7 @@ class PartitionedFixpoint:
         for p in preds:
             for token, st in self.post[p].items():
                 _add(out, token, st)
-        return out
+        return _merge_equal(out) if len(out) > 1 else out
 
     def _elements(self, elements: list) -> None:
         for el in elements:
@@ -199,6 +200,69 @@ class PartitionedFixpoint:
             prev = narrowed
             self.post[head] = self._transfer(head, narrowed)
             self._elements(body)
+
+
+def _merge_equal(d: dict) -> dict:
+    """Paths that met again with the same state need not stay apart: keep the first
+    token (the explanation of a later contradiction needs only one)."""
+    seen: dict = {}
+    out: dict = {}
+    for token in sorted(d, key=lambda t: (len(t), repr(t))):
+        st = d[token]
+        key = (st.alloc, st.freed, st.multi, frozenset(st.nullable), st.mixed, len(st.mem))
+        group = seen.setdefault(key, [])
+        for other in group:
+            o = out[other]
+            if o is st or (o.mem == st.mem and o.nullable == st.nullable and o.inputs == st.inputs):
+                break
+        else:
+            group.append(token)
+            out[token] = st
+    return out
+
+
+def relevant_branches(fn) -> frozenset:
+    """The ``Assume`` nodes worth keeping apart: a condition that tests a pointer (its
+    nullness ties it to an allocation), a call's result, or a variable that another
+    condition also tests or that the procedure sets to a constant (a flag).  Other
+    branches join where they meet, as in the engine (always sound)."""
+    from ..ir import Assign, Const, expr_vars
+
+    cfg = fn.cfg
+    tested: dict = {}
+    conds = []
+    for n, instr in enumerate(cfg.instrs):
+        if type(instr) is Assume:
+            names = frozenset(v.name for v in expr_vars(instr.cond))
+            conds.append((n, instr, names))
+            for name in names:
+                tested.setdefault(name, set()).add(instr.loc.line)
+    flags: set = set()
+    results: set = set()
+    for instr in cfg.instrs:
+        t = type(instr)
+        if t is Assign and type(instr.lhs) is Var and type(instr.rhs) is Const:
+            flags.add(instr.lhs.name)
+        elif t is Call and type(instr.result) is Var:
+            results.add(instr.result.name)
+    out = set()
+    for n, instr, names in conds:
+        if any(len(tested[x]) > 1 or x in flags or x in results for x in names) or _tests_pointer(instr.cond):
+            out.add(n)
+    return frozenset(out)
+
+
+def _tests_pointer(e) -> bool:
+    from ..ir import BinOp, Cast, Lv, UnOp
+
+    t = type(e)
+    if t is Lv:
+        return e.ty is not None and getattr(e.ty, "is_pointer", False)
+    if t is BinOp:
+        return _tests_pointer(e.left) or _tests_pointer(e.right)
+    if t in (UnOp, Cast):
+        return _tests_pointer(e.operand)
+    return False
 
 
 def _stable(prev: dict, new: dict) -> bool:

@@ -108,8 +108,10 @@ def _address_taken_vars(fn) -> set:
 class PathBuilder:
     """Builds the constraints of the paths of one procedure."""
 
-    def __init__(self, fn, components: dict, call_globals: Callable, outcome_label: Callable):
+    def __init__(self, fn, components: dict, call_globals: Callable, outcome_label: Callable,
+                 splits: frozenset = frozenset()):
         self.fn = fn
+        self.splits = splits
         self.cfg = fn.cfg
         self.components = components
         self.call_globals = call_globals      # Call -> frozenset of global names it may write, or None (all)
@@ -148,28 +150,51 @@ class PathBuilder:
         return hit
 
     # -------------------------------------------------------------- the walk
-    def build(self, token: tuple, exit_node: int) -> Optional[PathConstraints]:
-        """The constraints of the path ``token`` names, from the entry to ``exit_node``;
-        None when the token does not name one path (merged disjuncts, irreducible flow)."""
-        if "M" in token or MERGED[0] in token:
+    def build_all(self, token: tuple, exit_node: int, max_paths: int = 16) -> Optional[list]:
+        """The constraints of every path the token ``token`` stands for, from the entry to
+        ``exit_node``: one per way through the branches the partition did not keep apart
+        (``splits``).  None when they cannot be isolated: a merged disjunct, irreducible
+        flow, or more than ``max_paths`` paths."""
+        if MERGED[0] in token:
             return None
+        results = []
+        pending = [()]
+        while pending:
+            choices = pending.pop()
+            kind, value = self._walk(token, exit_node, choices)
+            if kind == "branch":
+                pending.extend(choices + (c,) for c in range(value - 1, -1, -1))
+                if len(pending) + len(results) > max_paths:
+                    return None
+            elif kind == "ok":
+                results.append(value)
+            elif kind == "fail":
+                return None
+        return results or None
+
+    def _walk(self, token: tuple, exit_node: int, choices: tuple) -> tuple:
         out = PathConstraints()
-        self.version: dict = {}
+        self.version = {}
         self.out = out
         self.opaque = 0
-        steps = list(token)
+        steps = token
         i = 0
+        j = 0
         n = ENTRY
+        heads: set = set()
         limit = 4 * len(self.cfg) + 4 * len(steps) + 16
         cfg = self.cfg
         while limit > 0:
             limit -= 1
             out.nodes.append(n)
-            if n in self.components and i < len(steps) and type(steps[i]) is tuple and steps[i][0] in ("L0", "L+") \
-                    and steps[i][1] == n:
-                if steps[i][0] == "L+":
-                    self._havoc_loop(n)
-                i += 1
+            if n in self.components:
+                if n in heads:
+                    return "dead", None  # went around a loop the token does not go around
+                heads.add(n)
+                if i < len(steps) and type(steps[i]) is tuple and steps[i][0] in ("L0", "L+") and steps[i][1] == n:
+                    if steps[i][0] == "L+":
+                        self._havoc_loop(n)
+                    i += 1
             instr = cfg.instrs[n]
             t = type(instr)
             if t is Call:
@@ -183,7 +208,7 @@ class PathBuilder:
             elif t is Assume:
                 out.assumes.append((self.term(instr.cond, n), instr.branch, n, instr.loc))
             if n == exit_node:
-                return out if i == len(steps) else None
+                return ("ok", out) if i == len(steps) else ("dead", None)
             succs = cfg.succs[n]
             if len(succs) == 1:
                 n = succs[0]
@@ -192,8 +217,14 @@ class PathBuilder:
                 n = steps[i]
                 i += 1
                 continue
-            return None
-        return None
+            if succs and all(type(cfg.instrs[x]) is Assume and x not in self.splits for x in succs):
+                if j < len(choices):
+                    n = succs[choices[j]]
+                    j += 1
+                    continue
+                return "branch", len(succs)
+            return "dead", None
+        return "fail", None
 
     def _bump(self, name: str) -> None:
         self.version[name] = self.version.get(name, 0) + 1
