@@ -11,8 +11,12 @@ one analysis.  Inputs:
 - ``--examples``: the bundled examples and the regression programs of the test suite;
 - any paths given on the command line (files or directories of .c files), as one program.
 
+Each row also reports the path check (``--path-check``, default smt): its seconds, its
+share of the analysis phase, the alarms before it and those pruned by each stage.
+
 Usage: python scripts/bench.py --generated 400 --deep 8 60 --jobs 1 2 --warm
        python scripts/bench.py -- path/to/bzip2/*.c
+       python scripts/bench.py --system-headers -I lib -I . -- gzip/*.c
 """
 
 from __future__ import annotations
@@ -38,8 +42,12 @@ files = json.loads(sys.argv[2])
 jobs = int(sys.argv[3])
 cache = sys.argv[4] or None
 includes = tuple(json.loads(sys.argv[5]))
+system_headers = sys.argv[6] == "1"
+from sparrowpy.options import AnalysisOptions
+options = AnalysisOptions(path_check=sys.argv[7])
 t0 = time.perf_counter()
-result = analyze_paths(files, frontend=FrontendOptions(include_dirs=includes), jobs=jobs, cache_dir=cache)
+result = analyze_paths(files, options, frontend=FrontendOptions(include_dirs=includes, system_headers=system_headers),
+                       jobs=jobs, cache_dir=cache)
 seconds = time.perf_counter() - t0
 stats = result.stats_json()
 peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -187,11 +195,13 @@ def count_lines(files) -> int:
 
 
 INCLUDES: list = []
+SETTINGS: dict = {"system_headers": False, "path_check": "smt"}
 
 
 def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dict:
     proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
-                           json.dumps(INCLUDES)], capture_output=True, text=True)
+                           json.dumps(INCLUDES), "1" if SETTINGS["system_headers"] else "0",
+                           SETTINGS["path_check"]], capture_output=True, text=True)
     if proc.returncode != 0:
         raise SystemExit(f"benchmark {label} failed:\n{proc.stderr}")
     data = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -203,6 +213,14 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dic
         "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
         "phases": stats["phase_seconds"],
     }
+    pc = stats["path_check"]
+    analysis = stats["phase_seconds"].get("analysis", 0.0)
+    row["path_check"] = {"mode": SETTINGS["path_check"], "seconds": pc["seconds"],
+                         "share_of_analysis": round(pc["seconds"] / analysis, 3) if analysis else 0.0,
+                         "alarms_before": stats["findings"] + pc["pruned_engine"] + pc["pruned_linear"]
+                         + pc["pruned_smt"],
+                         "pruned": [pc["pruned_engine"], pc["pruned_linear"], pc["pruned_smt"]],
+                         "kept_budget": pc["kept_budget"]}
     if cache:
         row["cache_hits"], row["cache_misses"] = stats["cache_hits"], stats["cache_misses"]
     if data["errors"]:
@@ -263,8 +281,13 @@ def main(argv=None) -> int:
     ap.add_argument("--warm", action="store_true",
                     help="also measure a cold and a warm run with a summary cache, and a run after one edit")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
+    ap.add_argument("--system-headers", action="store_true", help="preprocess with the system's headers")
+    ap.add_argument("--path-check", choices=["off", "linear", "smt"], default="smt",
+                    help="the path check's mode; each row reports its share of the analysis time and the "
+                         "alarms before and after it (pruned by the engine, linear and SMT stages)")
     args = ap.parse_args(argv)
     INCLUDES[:] = [str(Path(d).resolve()) for d in args.include_dirs]
+    SETTINGS.update(system_headers=args.system_headers, path_check=args.path_check)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)

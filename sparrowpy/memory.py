@@ -479,9 +479,7 @@ class State:
         one_sided = (self.alloc ^ other.alloc) - self.multi - other.multi
         if one_sided:
             nullable = _correlated_nulls(nullable, one_sided, self, other, mem)
-        mixed = self.mixed | other.mixed
-        if nullable:
-            mixed = mixed | _mixed_null_cells(nullable, a, b, mem)
+        mixed = self.mixed | other.mixed | _mixed_null_cells(nullable, a, b, mem, inputs)
         return State(mem, self.alloc | other.alloc, self.freed | other.freed,
                      inputs, nullable,
                      self.multi | other.multi, _join_setmap(self.explores, other.explores),
@@ -561,12 +559,15 @@ def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozen
                 y_alloc: Optional[frozenset] = None) -> bool:
     """Whether joining x and y puts a fresh block r beside a NULL that is not r's failure
     NULL: one side holds r, the other a NULL without r while r (or a block that vanishes
-    with r) is allocated there.  When the other side's allocated set is known and holds
+    with r) is allocated there; or an input block beside a NULL that is not the input's
+    own (``n = NULL`` on one path, the argument on the other).  When the other side's allocated set is known and holds
     neither, its NULL agrees with "r does not exist" and the NULL test stays exact (the two
     branches of ``p = c ? f() : g()`` each test their own allocation)."""
     for r in x.addrs ^ y.addrs:
         effects = nullable.get(r)
         if effects is None:
+            if type(r) is ExploreAddr and NULL in (y.addrs if r in x.addrs else x.addrs):
+                return True  # an input pointer beside a NULL the procedure stored
             continue
         r_in_x = r in x.addrs
         if NULL not in (y.addrs if r_in_x else x.addrs):
@@ -578,7 +579,7 @@ def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozen
     return False
 
 
-def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict) -> frozenset:
+def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inputs: dict) -> frozenset:
     """Cells that, after a join, hold a fresh block beside a NULL of another source: testing
     such a cell against NULL says nothing about the block's allocation failing."""
     out = []
@@ -587,6 +588,10 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict) -> f
         if NULL not in v.addrs:
             continue
         x, y = amem.get(addr), bmem.get(addr)
+        if x is None and y is not None:
+            x = a.implicit(addr, y, inputs)
+        elif y is None and x is not None:
+            y = b.implicit(addr, x, inputs)
         if x is None or y is None or x is y:
             continue
         if mixes_nulls(nullable, x, y, a.alloc, b.alloc):

@@ -405,7 +405,7 @@ class Semantics:
                     old = self.V_TOP if a.is_input() else self.read(st, a, ty, node)
                 else:
                     old = self.read(st, a, ty, node)
-            if st.nullable and mixes_nulls(st.nullable, old, v):
+            if mixes_nulls(st.nullable, old, v):
                 st.mixed = st.mixed | {a}
             st.mem[a] = old.join(v)
 

@@ -808,8 +808,9 @@ class Instantiation:
                 for phi in s.arg2free_must:
                     targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
                     if len(targets) == 1 and sem._singular(st, targets[0]) and (
-                            phi not in self._psi_null or type(targets[0]) is ExploreAddr
-                            or (targets[0] in st.nullable and not self._mixed_anchor(phi))):
+                            phi not in self._psi_null
+                            or ((type(targets[0]) is ExploreAddr or targets[0] in st.nullable)
+                                and not self._mixed_anchor(phi))):
                         must.add(targets[0])
                 st.alloc = st.alloc - must
                 st.must_freed = st.must_freed | must

@@ -29,7 +29,7 @@ import attrs
 
 from ..cfg import ENTRY
 from ..ir import Assume, Call
-from .partition import MERGED, Budget, PartitionedFixpoint
+from .partition import Budget, PartitionedFixpoint
 
 MODES = ("off", "linear", "smt")
 
@@ -134,47 +134,49 @@ class PathVerifier:
         pf = self.partition()
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its time budget")
-        disjuncts = pf.post[cand.exit_node]
-        realising = [(tok, st) for tok, st in sorted(disjuncts.items(), key=lambda kv: repr(kv[0]))
-                     if cand.realised(st)]
+        realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
         if not realising:
             return Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
-        # stages 2 and 3: one path per disjunct
+        # stages 2 and 3: one path at a time
+        if any(tokens is None for _, tokens in realising):
+            # a disjunct that stands for too many paths: the engine stage's verdict (it is
+            # realised) stands, the later stages need the paths one by one
+            return Verdict(True, paths=len(realising))
+        paths = sorted({tok for _, tokens in realising for tok in tokens}, key=repr)
         limit = self.options.path_check_paths
-        if len(realising) > limit:
-            return Verdict(True, incomplete=True, paths=len(realising),
-                           reason=f"{len(realising)} paths realise it, over the budget of {limit}")
+        if len(paths) > limit:
+            return Verdict(True, incomplete=True, paths=len(paths),
+                           reason=f"{len(paths)} paths realise it, over the budget of {limit}")
         builder = self._path_builder()
         reasons = []
         stage = "linear"
         from .linear import contradiction
         from .smt import infeasible
-        for tok, _ in realising:
+        for tok in paths:
             pcs = builder.build_all(tok, cand.exit_node)
             if pcs is None:
-                return Verdict(True, paths=len(realising), incomplete=True,
-                               reason="a realising path could not be isolated")
+                return Verdict(True, paths=len(paths))
             for pc in pcs:
                 hit = contradiction(pc)
                 if hit is not None:
                     reasons.append(self._explain_nodes(hit, "contradict", pc))
                     continue
                 if self.mode != "smt":
-                    return Verdict(True, paths=len(realising))
+                    return Verdict(True, paths=len(paths))
                 answer, core = infeasible(pc, self.options.path_check_solver_ms)
                 if answer is None:
-                    return Verdict(True, incomplete=True, paths=len(realising),
+                    return Verdict(True, incomplete=True, paths=len(paths),
                                    reason="the solver gave up on a path")
                 if not answer:
-                    return Verdict(True, paths=len(realising))
+                    return Verdict(True, paths=len(paths))
                 stage = "smt"
                 reasons.append(self._explain_nodes(core, "cannot hold together (SMT)", pc))
         uniq = []
         for r in reasons:
             if r not in uniq:
                 uniq.append(r)
-        text = f"every path on which it happens is infeasible ({len(realising)} path(s)): " + "; ".join(uniq[:3])
-        return Verdict(False, stage, text, paths=len(realising))
+        text = f"every path on which it happens is infeasible ({len(paths)} path(s)): " + "; ".join(uniq[:3])
+        return Verdict(False, stage, text, paths=len(paths))
 
     def _path_builder(self):
         if self._builder is None:

@@ -1,31 +1,34 @@
-"""Trace partitioning: the engine's own transfer functions, run per path instead of joined.
+"""Property simulation: the engine's own transfer functions, with states kept apart by
+what they allocated.
 
 The path-insensitive fixpoint (``fixpoint.Fixpoint``) joins states where branches meet,
 which is where most false alarms come from: ``if (g) p = malloc(..); ... if (g) free(p);``
-has, after the first join, ``p`` maybe allocated and ``g`` unknown.  Here every node holds
-a small set of *disjuncts* ``token -> State``, where the token names the path that led
-there:
+has, after the first join, ``p`` maybe allocated and ``g`` unknown.  Here, as in ESP's
+property simulation, every node holds a small set of *disjuncts*, one per allocated set
+(the leak property's state): paths that allocated different blocks are never joined, so
+``g != 0`` stays with the block and ``g == 0`` with its absence; paths that allocated the
+same blocks join as in the engine.  So:
 
-- an ``Assume`` node (one branch of a condition) appends its node number, so the two sides
-  of a branch stay apart until the end of the procedure; a branch that cannot be taken
-  (the transfer function returns ⊥) ends that path, and the death is recorded with the
-  path's token, for the explanation of a pruned alarm;
-- at a loop head the disjuncts are split by iteration count: ``("L0", head)`` is the
-  state on entry (the loop ran zero times), ``("L+", head)`` the join of every state that
-  came back along a back edge (it ran at least once), iterated with widening to a fixpoint
-  like the engine's loop heads.  Inside the loop, tokens are cut back at the head, so the
-  body's branches split one iteration but do not multiply across iterations;
+- a branch that cannot be taken on a disjunct (the transfer function returns ⊥) ends it,
+  and the death is recorded (with one of the disjunct's paths) for the explanation of a
+  pruned alarm;
+- loops are iterated per disjunct with widening, like the engine's loop heads; a list
+  built in a loop has the allocated set {} when it ran zero times and {block} after, so
+  ``if (!list) return`` is decided;
 - a call whose summary describes its return outcomes separately (``Summary.outcomes``)
-  is applied once per outcome (``("C", node, k)``), so a caller's test of the result
-  keeps only the allocations that come with that result.
+  is applied once per outcome, so a caller's test of the result keeps only the
+  allocations that come with that result.
 
-Every disjunct over-approximates the concrete executions along the paths its token
-describes, and together they cover every path (a join of disjuncts is always allowed), so
-a property that holds in every disjunct at a node holds on every execution reaching it.
-The number of disjuncts per node is bounded: past ``max_disjuncts`` the disjuncts with the
-same allocated set are joined (they differ only in what matters less to a leak), and past
-that everything is joined; a joined disjunct is marked (``MERGED``) so that the later
-stages, which need one path, leave it alone.
+Each disjunct also carries the paths (tokens) it stands for, for the later stages, which
+examine one path at a time: the branches taken outside loops that can matter
+(``relevant_branches``), loop markers (``("L0", head)``: the loop ran zero times,
+``("L+", head)``: at least once) and call outcomes (``("C", node, k)``); at most
+``_MAX_TOKENS``, else unknown.
+
+Every disjunct over-approximates the concrete executions along its paths, and together
+they cover every path (a join of disjuncts is always allowed), so a property that holds
+in every disjunct at a node holds on every execution reaching it.  Past
+``max_disjuncts`` allocated sets at one node, everything there is joined.
 """
 
 from __future__ import annotations
@@ -38,7 +41,6 @@ from ..fixpoint import _components, _narrow
 from ..ir import Assume, Call, Var
 from ..memory import State
 
-MERGED = ("M",)
 
 
 class Budget(Exception):
@@ -54,33 +56,71 @@ def _loop_marker(token: tuple, head: int) -> int:
     return -1
 
 
-def _add(out: dict, token: tuple, st: State) -> None:
-    old = out.get(token)
-    out[token] = st if old is None else old.join(st)
+_MAX_TOKENS = 16
+
+
+def _union_tokens(a, b):
+    if a is None or b is None:
+        return None
+    if a == b:
+        return a
+    out = a + tuple(t for t in b if t not in a)
+    return out if len(out) <= _MAX_TOKENS else None
+
+
+def _key(st: State) -> tuple:
+    """What keeps disjuncts apart: the blocks allocated, and which of them stand for
+    several (a loop's first allocation is not joined with its later ones)."""
+    return (st.alloc, st.multi)
+
+
+def _add(out: dict, key, st: State, tokens) -> None:
+    """Add a disjunct: those with the same key (the allocated set) are joined."""
+    old = out.get(key)
+    if old is None:
+        out[key] = (st, tokens)
+    else:
+        out[key] = (old[0].join(st), _union_tokens(old[1], tokens))
+
+
+def _map_tokens(tokens, f):
+    if tokens is None:
+        return None
+    out = []
+    for t in tokens:
+        u = f(t)
+        if u not in out:
+            out.append(u)
+    return tuple(out) if len(out) <= _MAX_TOKENS else None
 
 
 class PartitionedFixpoint:
-    """Post-states of every node of one procedure, as disjuncts keyed by path tokens."""
+    """Post-states of every node of one procedure, as disjuncts keyed by allocated set."""
 
-    def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 64,
+    def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 32,
                  deadline: Optional[float] = None):
         self.fn = fn
         self.cfg = fn.cfg
         self.sem = sem
         self.options = options
-        self.outcome_split = outcome_split  # (sem, st, call, node) -> list of states, or None
+        self.outcome_split = outcome_split  # (st, call, node) -> [(k, state)], or None
         self.max_disjuncts = max_disjuncts
         self.deadline = deadline
         self.post: list[dict] = [dict() for _ in range(len(self.cfg))]
-        self.splits = relevant_branches(fn)
-        self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
-        self.merged = 0
         self.components: dict = {}
         _components(self.cfg.wto, self.components)
+        in_loops = set().union(*self.components.values()) if self.components else set()
+        self.splits = relevant_branches(fn) - in_loops
+        self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
+        self.merged = 0
 
     def run(self) -> list[dict]:
         self._elements(self.cfg.wto)
         return self.post
+
+    def disjuncts(self, n: int) -> list:
+        """``(state, tokens)`` at node ``n``; tokens is None when the paths are too many."""
+        return list(self.post[n].values())
 
     # ------------------------------------------------------------------ transfer
     def _transfer(self, n: int, pre: dict) -> dict:
@@ -90,59 +130,50 @@ class PartitionedFixpoint:
         out: dict = {}
         t = type(instr)
         sem = self.sem
-        for token, st in pre.items():
+        for st, tokens in pre.values():
             if t is Call and self.outcome_split is not None:
                 outcomes = self.outcome_split(st, instr, n)
                 if outcomes is not None:
                     for k, post in outcomes:
                         if post is not None:
-                            _add(out, token + (("C", n, k),), post)
+                            _add(out, _key(post), post, _map_tokens(tokens, lambda tk: tk + (("C", n, k),)))
                     continue
             post = sem.transfer(n, instr, st)
             if t is Assume:
                 if post is None:
                     if len(self.deaths) < 10000:
-                        self.deaths.append((token, n, st.alloc))
+                        self.deaths.append((tokens[0] if tokens else (), n, st.alloc))
                     continue
-                _add(out, token + (n,) if n in self.splits else token, post)
+                if n in self.splits:
+                    tokens = _map_tokens(tokens, lambda tk: tk + (n,))
+                _add(out, _key(post), post, tokens)
             elif post is not None:
-                _add(out, token, post)
+                _add(out, _key(post), post, tokens)
         return self._bound(out)
 
     def _bound(self, d: dict) -> dict:
-        """At most ``max_disjuncts``: join those with the same allocated set, then all."""
+        """At most ``max_disjuncts``: past it, everything is joined (marked merged)."""
         if len(d) <= self.max_disjuncts:
             return d
         self.merged += 1
-        groups: dict = {}
-        for token in sorted(d, key=lambda t: (len(t), repr(t))):
-            key = d[token].alloc
-            groups.setdefault(key, []).append(token)
-        if len(groups) > self.max_disjuncts:
-            groups = {None: sorted(d, key=lambda t: (len(t), repr(t)))}
         out: dict = {}
-        for tokens in groups.values():
-            if len(tokens) == 1:
-                out[tokens[0]] = d[tokens[0]]
-                continue
-            joined = None
-            for tk in tokens:
-                joined = d[tk] if joined is None else joined.join(d[tk])
-            _add(out, _common_prefix(tokens) + MERGED, joined)
+        for st, _ in d.values():
+            _add(out, None, st, None)
         return out
 
     # ------------------------------------------------------------------ iteration
     def _pre(self, n: int) -> dict:
         if n == ENTRY:
-            return {(): self.sem.initial_state()}
+            st = self.sem.initial_state()
+            return {_key(st): (st, ((),))}
         preds = self.cfg.preds[n]
         if len(preds) == 1:
             return self.post[preds[0]]
         out: dict = {}
         for p in preds:
-            for token, st in self.post[p].items():
-                _add(out, token, st)
-        return _merge_equal(out) if len(out) > 1 else out
+            for key, (st, tokens) in self.post[p].items():
+                _add(out, key, st, tokens)
+        return out
 
     def _elements(self, elements: list) -> None:
         for el in elements:
@@ -153,21 +184,24 @@ class PartitionedFixpoint:
 
     def _head_input(self, head: int, inside: set) -> dict:
         out: dict = {}
-        entry_preds = [p for p in self.cfg.preds[head] if p not in inside]
         if head == ENTRY:
-            out[(("L0", head),)] = self.sem.initial_state()
-        for p in entry_preds:
-            for token, st in self.post[p].items():
-                _add(out, token + (("L0", head),), st)
+            st = self.sem.initial_state()
+            _add(out, _key(st), st, ((("L0", head),),))
+        for p in self.cfg.preds[head]:
+            if p in inside:
+                continue
+            for key, (st, tokens) in self.post[p].items():
+                _add(out, key, st, _map_tokens(tokens, lambda tk: tk + (("L0", head),)))
+
+        def cut(tk):
+            i = _loop_marker(tk, head)
+            return tk + (("L+", head),) if i < 0 else tk[:i] + (("L+", head),)
+
         for p in self.cfg.preds[head]:
             if p not in inside:
                 continue
-            for token, st in self.post[p].items():
-                i = _loop_marker(token, head)
-                if i < 0:  # a path that entered the loop elsewhere (irreducible flow)
-                    _add(out, token + (("L+", head),), st)
-                else:
-                    _add(out, token[:i] + (("L+", head),), st)
+            for key, (st, tokens) in self.post[p].items():
+                _add(out, key, st, _map_tokens(tokens, cut))
         return out
 
     def _component(self, head: int, body: list) -> None:
@@ -178,10 +212,9 @@ class PartitionedFixpoint:
         while True:
             new = self._head_input(head, inside)
             if prev is not None:
-                if rounds >= options.widen_delay:
-                    new = {k: (prev[k].join(v, widen=True) if k in prev else v) for k, v in new.items()}
-                else:
-                    new = {k: (prev[k].join(v) if k in prev else v) for k, v in new.items()}
+                widen = rounds >= options.widen_delay
+                new = {k: ((prev[k][0].join(v[0], widen=widen), _union_tokens(prev[k][1], v[1])) if k in prev else v)
+                       for k, v in new.items()}
                 if _stable(prev, new):
                     break
             if rounds >= options.max_loop_head_iterations:
@@ -194,31 +227,12 @@ class PartitionedFixpoint:
             return
         for _ in range(options.narrowing_passes):
             new = self._head_input(head, inside)
-            narrowed = {k: (_narrow(prev[k], v) if k in prev else v) for k, v in new.items()}
+            narrowed = {k: ((_narrow(prev[k][0], v[0]), v[1]) if k in prev else v) for k, v in new.items()}
             if _stable(prev, narrowed):
                 break
             prev = narrowed
             self.post[head] = self._transfer(head, narrowed)
             self._elements(body)
-
-
-def _merge_equal(d: dict) -> dict:
-    """Paths that met again with the same state need not stay apart: keep the first
-    token (the explanation of a later contradiction needs only one)."""
-    seen: dict = {}
-    out: dict = {}
-    for token in sorted(d, key=lambda t: (len(t), repr(t))):
-        st = d[token]
-        key = (st.alloc, st.freed, st.multi, frozenset(st.nullable), st.mixed, len(st.mem))
-        group = seen.setdefault(key, [])
-        for other in group:
-            o = out[other]
-            if o is st or (o.mem == st.mem and o.nullable == st.nullable and o.inputs == st.inputs):
-                break
-        else:
-            group.append(token)
-            out[token] = st
-    return out
 
 
 def relevant_branches(fn) -> frozenset:
@@ -268,20 +282,8 @@ def _tests_pointer(e) -> bool:
 def _stable(prev: dict, new: dict) -> bool:
     if prev.keys() != new.keys():
         return False
-    for k, v in new.items():
-        p = prev[k]
+    for k, (v, _) in new.items():
+        p = prev[k][0]
         if not (v.leq(p) and p.leq(v)):
             return False
     return True
-
-
-def _common_prefix(tokens: list) -> tuple:
-    first = tokens[0]
-    n = len(first)
-    for t in tokens[1:]:
-        n = min(n, len(t))
-        for i in range(n):
-            if t[i] != first[i]:
-                n = i
-                break
-    return first[:n]

@@ -30,7 +30,6 @@ from .. import ctype as T
 from ..cfg import ENTRY
 from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, Str, UnOp, \
     Var, VAR_FUNC, VAR_GLOBAL
-from .partition import MERGED
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 
@@ -153,10 +152,8 @@ class PathBuilder:
     def build_all(self, token: tuple, exit_node: int, max_paths: int = 16) -> Optional[list]:
         """The constraints of every path the token ``token`` stands for, from the entry to
         ``exit_node``: one per way through the branches the partition did not keep apart
-        (``splits``).  None when they cannot be isolated: a merged disjunct, irreducible
-        flow, or more than ``max_paths`` paths."""
-        if MERGED[0] in token:
-            return None
+        (``splits``).  None when they cannot be isolated: irreducible flow, or more than
+        ``max_paths`` paths."""
         results = []
         pending = [()]
         while pending:
