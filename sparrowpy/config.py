@@ -279,11 +279,18 @@ def _read_analysis(table: dict, fail) -> dict:
             ok = type(value) is bool
         elif want is int:
             ok = type(value) is int
+        elif want is float:
+            ok = type(value) in (int, float)
+            value = float(value) if ok else value
         else:
             ok = isinstance(value, want)
         if not ok:
             raise fail("analysis", key, f"'analysis.{key}' must be {_TYPE_NAMES.get(want, want.__name__)}, "
                                         f"not {value!r}")
+        if key == "path_check" and value not in ("off", "linear", "smt"):
+            raise fail("analysis", key, f"'analysis.path_check' must be \"off\", \"linear\" or \"smt\", not {value!r}")
+        if want is float and value <= 0:
+            raise fail("analysis", key, f"'analysis.{key}' must be positive")
         if key == "numeric_domain" and value not in domains.numeric_domain_names():
             raise fail("analysis", key, f"unknown numeric domain {value!r} "
                                         f"(expected one of {', '.join(domains.numeric_domain_names())})")
@@ -295,7 +302,7 @@ def _read_analysis(table: dict, fail) -> dict:
     return out
 
 
-_TYPE_NAMES = {bool: "true or false", int: "an integer", str: "a string"}
+_TYPE_NAMES = {bool: "true or false", int: "an integer", str: "a string", float: "a number"}
 
 
 def resolve_config(explicit: Optional[str], disabled: bool = False) -> Config:

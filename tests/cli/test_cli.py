@@ -196,3 +196,33 @@ def test_bad_jobs_and_checkers_are_usage_errors():
     assert r.returncode == 2 and "unknown checker 'nosuch'" in r.stderr
     r = run("analyze", "--explore-k", "0", EXAMPLE)
     assert r.returncode == 2 and "--explore-k must be at least 1" in r.stderr
+
+
+CORRELATED = ("#include <stdlib.h>\nint f(int g) {\n  char *p = NULL;\n  if (g) p = malloc(4);\n"
+              "  if (g) free(p);\n  return 0;\n}\n")
+
+
+def test_path_check_prunes_and_explains(tmp_path):
+    src = tmp_path / "corr.c"
+    src.write_text(CORRELATED)
+    on = run("analyze", src)
+    assert on.returncode == 0 and "1 alarm(s) pruned by the path check" in on.stderr
+    off = run("analyze", "--path-check", "off", src)
+    assert off.returncode == 1 and ":6:" in off.stdout
+    shown = run("analyze", "--show-pruned", src)
+    assert shown.returncode == 0
+    assert "note: pruned alarm: memory leak" in shown.stdout
+    assert "line 5 (!(g)) cannot be taken after line 4 (g)" in shown.stdout
+    doc = json.loads(run("analyze", "--format", "json", "--show-pruned", src).stdout)
+    assert doc["stats"]["path_check"]["candidates"] == 1
+    assert doc["stats"]["path_check"]["pruned_engine"] == 1
+    assert doc["pruned"][0]["pruned_by"] == "engine" and doc["pruned"][0]["line"] == 6
+    assert run("analyze", "--path-check", "sometimes", src).returncode == 2
+
+
+def test_path_check_mode_from_the_config(tmp_path):
+    src = tmp_path / "corr.c"
+    src.write_text(CORRELATED)
+    (tmp_path / "sparrowpy.toml").write_text('[analysis]\npath_check = "off"\npath_check_seconds = 3\n')
+    r = run("analyze", "--config", tmp_path / "sparrowpy.toml", src)
+    assert r.returncode == 1 and "corr.c:6:" in r.stdout, r.stderr
