@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 _CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[1])
-from sparrowpy.analysis import analyze_paths
+from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.frontend.load import FrontendOptions
 files = json.loads(sys.argv[2])
 jobs = int(sys.argv[3])

@@ -98,7 +98,7 @@ def report_frontend_problems(result: LoadResult, stream=None) -> None:
 
 
 def cmd_ir(args) -> int:
-    from .irprint import format_function, format_unit
+    from .report.irprint import format_function, format_unit
 
     result = load_files(inputs(args))
     out = sys.stdout
@@ -232,10 +232,10 @@ def _open_output(path):
 
 
 def cmd_analyze(args) -> int:
-    from .analysis import analyze_paths
-    from .progress import progress_for
-    from .report import FORMATTERS, Report
-    from .suppress import BaselineError, classify, read_baseline, write_baseline
+    from .interproc.analysis import analyze_paths
+    from .report.progress import progress_for
+    from .report.text import FORMATTERS, Report
+    from .report.suppress import BaselineError, classify, read_baseline, write_baseline
 
     config = load_configuration(args)
     options = analysis_options(args, config)
@@ -313,7 +313,7 @@ def _checker_list(text: Optional[str]) -> Optional[list]:
 
 
 def cmd_states(args) -> int:
-    from .analysis import analyze_paths
+    from .interproc.analysis import analyze_paths
 
     config = load_configuration(args)
     result = analyze_paths(inputs(args), analysis_options(args, config), None, keep_states=True)
@@ -343,8 +343,8 @@ def cmd_states(args) -> int:
 def cmd_summaries(args) -> int:
     import json
 
-    from .analysis import analyze_paths
-    from .summary_dot import summary_to_dot
+    from .interproc.analysis import analyze_paths
+    from .report.summary_dot import summary_to_dot
 
     config = load_configuration(args)
     options = analysis_options(args, config)

@@ -31,7 +31,7 @@ from typing import Optional
 
 import attrs
 
-from .models import Model
+from .engine.models import Model
 
 CONFIG_NAMES = ("sparrowpy.toml", ".sparrowpy.toml")
 

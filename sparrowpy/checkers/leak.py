@@ -17,7 +17,7 @@ import attrs
 
 from ..findings import Finding, SourcePoint
 from ..pathcheck import Candidate
-from ..memory import Region
+from ..engine.memory import Region
 from . import register_checker
 
 

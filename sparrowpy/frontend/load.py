@@ -73,7 +73,7 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
               cache=None) -> Optional[TranslationUnit]:
     """Preprocess, parse and lower one file; an input error is recorded, not raised.
 
-    With a ``cache`` (``sparrowpy.cache.SummaryCache``) the lowered unit is stored under a
+    With a ``cache`` (``sparrowpy.interproc.cache.SummaryCache``) the lowered unit is stored under a
     digest of the preprocessed text: a later run still preprocesses (cheap) but skips
     parsing and lowering when the text is unchanged."""
     options = options or FrontendOptions()

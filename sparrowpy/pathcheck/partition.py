@@ -37,9 +37,9 @@ import time
 from typing import Optional
 
 from ..cfg import ENTRY
-from ..fixpoint import _components, _narrow
+from ..engine.fixpoint import _components, _narrow
 from ..ir import Assume, Call, Var
-from ..memory import State
+from ..engine.memory import State
 
 
 

@@ -10,7 +10,7 @@ from sparrowpy.cfg import CFG, ENTRY, EXIT, weak_topological_order
 from sparrowpy.frontend.lower import lower_ast
 from sparrowpy.frontend.preprocess import parse_text
 from sparrowpy.ir import Loc, Skip
-from sparrowpy.irprint import format_wto
+from sparrowpy.report.irprint import format_wto
 
 LOC = Loc("t.c", 1, 1)
 

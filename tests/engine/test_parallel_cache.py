@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sparrowpy.analysis import analyze_paths
-from sparrowpy.report import format_json, format_text
+from sparrowpy.interproc.analysis import analyze_paths
+from sparrowpy.report.text import format_json, format_text
 
 ROOT = Path(__file__).resolve().parents[2]
 PROG = ROOT / "tests" / "regression" / "c" / "inter" / "mesa.prog"

@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from sparrowpy.analysis import analyze_paths
+from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.options import AnalysisOptions
 
 PROGRAMS = {

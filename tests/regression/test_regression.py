@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sparrowpy.analysis import analyze_paths
+from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.cli import _analysis_parent, analysis_options
 
 from .expectations import observed, parse

@@ -7,7 +7,7 @@ import os
 import pytest
 
 from sparrowpy.config import ConfigError, find_config, load_config
-from sparrowpy.models import Model
+from sparrowpy.engine.models import Model
 
 from .util import ROOT, cli, write
 
@@ -161,7 +161,7 @@ def test_analysis_defaults_from_the_config_and_flags_win(tmp_path):
 
 
 def test_config_passes_options(tmp_path, monkeypatch):
-    import sparrowpy.analysis as analysis
+    import sparrowpy.interproc.analysis as analysis
 
     seen = {}
 

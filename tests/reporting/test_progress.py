@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from sparrowpy.progress import ProgressBar, progress_for
+from sparrowpy.report.progress import ProgressBar, progress_for
 
 from .util import LEAKY, ROOT, cli, write
 

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 
 from sparrowpy.checkers import CHECKERS, checker_names
-from sparrowpy.sarif import FINGERPRINT_KEY
+from sparrowpy.report.sarif import FINGERPRINT_KEY
 
 from .util import BAD, CLEAN, LEAKY, ROOT, SCHEMA, cli, write
 

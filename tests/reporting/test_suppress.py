@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from sparrowpy.suppress import BASELINE_VERSION, inline_rules
+from sparrowpy.report.suppress import BASELINE_VERSION, inline_rules
 
 from .util import cli, write
 

@@ -12,8 +12,8 @@ Layout:
   restrictions kept while known analyzer bugs are open (``KNOWN_BUG_RESTRICTIONS``);
 - ``test_p1_overapprox.py`` … ``test_p5_determinism.py`` — the five properties;
 - ``test_mutations.py`` — broken engine variants the properties must catch;
-- ``test_oracle.py`` — unit tests of the interpreter (``sparrowpy/concrete.py``) and the
-  concretisation check (``sparrowpy/gamma.py``);
+- ``test_oracle.py`` — unit tests of the interpreter (``sparrowpy/oracle/concrete.py``) and the
+  concretisation check (``sparrowpy/oracle/gamma.py``);
 - ``regressions/`` — one file per analyzer bug found, on its minimal C program
   (``xfail(strict=True)`` while the bug is open).
 

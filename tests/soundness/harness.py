@@ -15,13 +15,13 @@ from typing import Iterable, Optional
 
 from hypothesis import assume
 
-from sparrowpy.analysis import analyze_units
+from sparrowpy.interproc.analysis import analyze_units
 from sparrowpy.cfg import EXIT
-from sparrowpy.concrete import Interpreter, StepLimit, UndefinedBehaviour
+from sparrowpy.oracle.concrete import Interpreter, StepLimit, UndefinedBehaviour
 from sparrowpy.frontend.load import load_files
-from sparrowpy.gamma import check_state
+from sparrowpy.oracle.gamma import check_state
 from sparrowpy.ir import Call, Const
-from sparrowpy.memory import Region
+from sparrowpy.engine.memory import Region
 from sparrowpy.options import AnalysisOptions
 
 SOUND = dict(loop_at_least_once=False, free_all_targets=False, allocation_paths_only=False,
@@ -255,7 +255,7 @@ def check_summary_vs_inline(summary_result, inline_result, caller: str, callee: 
 def canonical_output(result) -> str:
     """Findings (text and JSON, without the timing statistics) and summaries (JSON)."""
     import json
-    from sparrowpy.report import format_text
+    from sparrowpy.report.text import format_text
     findings = format_text(result)
     fjson = json.dumps([f.to_json() for f in result.findings], indent=1, sort_keys=True)
     summaries = json.dumps([result.summaries[k].to_json() for k in sorted(result.summaries)], indent=1,

@@ -30,7 +30,8 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 
 import domains
-from sparrowpy import fixpoint, memory, semantics, summary
+from sparrowpy.engine import fixpoint, memory, semantics
+from sparrowpy.interproc import summary
 
 from .cprog import render_program
 from .harness import (

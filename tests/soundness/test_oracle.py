@@ -1,15 +1,15 @@
-"""Unit tests of the test oracle: the concrete interpreter (``sparrowpy.concrete``) and the
-concretisation check (``sparrowpy.gamma``) on small fixed programs."""
+"""Unit tests of the test oracle: the concrete interpreter (``sparrowpy.oracle.concrete``) and the
+concretisation check (``sparrowpy.oracle.gamma``) on small fixed programs."""
 
 from __future__ import annotations
 
 import pytest
 
-from sparrowpy.concrete import (
+from sparrowpy.oracle.concrete import (
     ConcreteError, DivisionByZero, IndeterminatePointer, DoubleFree, Interpreter, NullDeref, OutOfBounds, SignedOverflow, StepLimit,
     UninitialisedRead, UseAfterFree,
 )
-from sparrowpy.gamma import check_state, region_context
+from sparrowpy.oracle.gamma import check_state, region_context
 
 from .cprog import inline_calls, render_program
 from .harness import analyse, check_overapprox, parse_units, sound_options
@@ -130,7 +130,7 @@ int main(void) {
     step = next(s for s in r.trace if str(result.procedures["main"].fn.cfg.instrs[s.node]) == "x = x + 1")
     st = post[step.node].copy()
     cell = next(a for a in st.mem if str(a) == "main:x")
-    from sparrowpy.memory import Value
+    from sparrowpy.engine.memory import Value
     st.mem[cell] = Value(type(st.mem[cell].num).const(7), st.mem[cell].addrs)
     st.alloc = frozenset()
     kinds = {v.kind for v in check_state(step.state, st, "main", options)}

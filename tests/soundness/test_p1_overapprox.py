@@ -1,6 +1,6 @@
 """Property 1 — over-approximation: at every point of ``main`` that a concrete run reaches,
 the concrete state is in γ of the abstract post-state the analysis computed for that node
-(``sparrowpy.gamma.check_state``).  ``main``'s abstract states already include the callees'
+(``sparrowpy.oracle.gamma.check_state``).  ``main``'s abstract states already include the callees'
 summaries, so this covers summary instantiation too.  A second test checks the frames of
 every procedure against that procedure's own abstract states (its inputs standing for
 whatever the caller passed), which exercises joins of input cells and recursion.

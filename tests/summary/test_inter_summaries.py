@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from sparrowpy.analysis import analyze_paths
+from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.options import AnalysisOptions
-from sparrowpy.summary import Anchor
+from sparrowpy.interproc.summary import Anchor
 
 INTER = Path(__file__).parent.parent / "regression" / "c" / "inter"
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from sparrowpy.analysis import analyze_paths
+from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.options import AnalysisOptions
-from sparrowpy.summary import Anchor, Summary
+from sparrowpy.interproc.summary import Anchor, Summary
 
 PAPER = Path(__file__).parent.parent / "regression" / "c" / "paper"
 

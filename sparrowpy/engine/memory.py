@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from .ir import Loc
+from ..ir import Loc
 
 
 class Addr:

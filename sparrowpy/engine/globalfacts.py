@@ -21,8 +21,8 @@ never taken.
 
 from __future__ import annotations
 
-from .ctype import IntType, PointerType
-from .ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var, \
+from ..ctype import IntType, PointerType
+from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var, \
     VAR_GLOBAL
 
 

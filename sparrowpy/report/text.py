@@ -12,7 +12,7 @@ from typing import Optional
 
 import attrs
 
-from . import __version__
+from .. import __version__
 
 
 @attrs.define

@@ -29,9 +29,9 @@ from typing import Iterable, Optional
 
 import attrs
 
-from .ctype import RecordType
-from .ir import Lv
-from .memory import (
+from ..ctype import RecordType
+from ..ir import Lv
+from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     Region, State, StrAddr, Value,
 )

@@ -21,14 +21,14 @@ from pathlib import Path
 from typing import Optional
 from urllib.parse import quote
 
-from . import __version__
+from .. import __version__
 
 SARIF_VERSION = "2.1.0"
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 FINGERPRINT_KEY = "sparrowpyFingerprint/v1"
 SRCROOT = "%SRCROOT%"
 INFORMATION_URI = "urn:sparrowpy"
-RULES_DIR = Path(__file__).resolve().parent / "rules"
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 """Where the rule pages are (a source checkout; absent from an installed wheel, in which
 case a rule's help falls back to the checker registry's description)."""
 
@@ -114,7 +114,7 @@ def rule_descriptor(rule_id: str, short: str, rules_dir: Optional[Path] = None) 
 
 def rules() -> list:
     """``(rule id, descriptor)`` for every registered checker, sorted by id."""
-    from .checkers import CHECKERS, checker_names
+    from ..checkers import CHECKERS, checker_names
 
     return [(name, rule_descriptor(name, CHECKERS[name][1])) for name in checker_names()]
 

@@ -8,7 +8,7 @@ procedure (the anchors of the return value and arguments at exit).
 
 from __future__ import annotations
 
-from .summary import DEREF, Anchor, Summary
+from ..interproc.summary import DEREF, Anchor, Summary
 
 
 def _quote(s: str) -> str:

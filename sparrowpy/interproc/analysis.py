@@ -14,15 +14,15 @@ import attrs
 
 import domains
 
-from .checkers import checker_names, get_checker
-from .findings import number
-from .fixpoint import analyse_function
-from .frontend.load import FrontendOptions, LoadResult, load_file
-from .memory import Region
-from .options import AnalysisOptions
+from ..checkers import checker_names, get_checker
+from ..findings import number
+from ..engine.fixpoint import analyse_function
+from ..frontend.load import FrontendOptions, LoadResult, load_file
+from ..engine.memory import Region
+from ..options import AnalysisOptions
 from .cache import SummaryCache, summary_digest
 from .callgraph import CallGraph, Program
-from .semantics import CallResolver, Semantics, Stats
+from ..engine.semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, extract_summary
 
 
@@ -53,7 +53,7 @@ class CheckContext:
     # -- path verification ---------------------------------------------------------
     def verify(self, candidates: list) -> list:
         """Verdicts of the path check (``pathcheck``) on this procedure's candidates."""
-        from .pathcheck import PathCheckStats, Verdict
+        from ..pathcheck import PathCheckStats, Verdict
 
         if self.path_stats is None:
             self.path_stats = PathCheckStats()
@@ -76,8 +76,8 @@ class CheckContext:
         self.pruned.append(PrunedAlarm(finding, stage, "; ".join(reasons)))
 
     def _make_verifier(self):
-        from .pathcheck import PathVerifier
-        from .pathcheck import smt
+        from ..pathcheck import PathVerifier
+        from ..pathcheck import smt
 
         sem = self.sem
         options = sem.options
@@ -198,7 +198,7 @@ class AnalysisResult:
 
 
 def _path_stats():
-    from .pathcheck import PathCheckStats
+    from ..pathcheck import PathCheckStats
     return PathCheckStats()
 
 
@@ -281,7 +281,7 @@ class SccAnalyzer:
         return repr(sorted(fields.items())) + repr(sorted((k, repr(v)) for k, v in models.items()))
 
     def scc_key(self, scc: list, summaries: dict) -> str:
-        from .irprint import format_function
+        from ..report.irprint import format_function
 
         parts = [self._options_text(), ",".join(self.checker_names), repr(sorted(self.program.constant_globals.items()))]
         for key in scc:

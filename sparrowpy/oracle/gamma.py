@@ -38,7 +38,7 @@ from typing import Optional
 import attrs
 
 from .concrete import Block, ConcreteState, FuncRef, Ptr
-from .memory import (
+from ..engine.memory import (
     NULL, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value,
 )
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 from typing import Iterable, Optional
 
-from .ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, Assign, Assume, Return
-from .ir import Deref, Field, Index
+from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, Assign, Assume, Return
+from ..ir import Deref, Field, Index
 
 
 class Program:
@@ -61,7 +61,7 @@ class Program:
         """Globals no code of the program writes, with their value (see ``globalfacts``)."""
         facts = self.__dict__.get("_constant_globals")
         if facts is None:
-            from .globalfacts import constant_globals
+            from ..engine.globalfacts import constant_globals
             facts = self._constant_globals = constant_globals(self.units)
         return facts
 

@@ -38,13 +38,13 @@ from typing import Callable, Iterable, Optional
 
 import attrs
 
-from . import ctype as T
-from .cfg import ENTRY, EXIT
-from .ir import (
+from .. import ctype as T
+from ..cfg import ENTRY, EXIT
+from ..ir import (
     AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Lv, Return, Skip,
     Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL,
 )
-from .memory import RET_NAME
+from ..engine.memory import RET_NAME
 
 __all__ = [
     "UndefinedBehaviour", "NullDeref", "UseAfterFree", "OutOfBounds", "DoubleFree", "InvalidFree",
@@ -399,7 +399,7 @@ class Interpreter:
 
     def __init__(self, program, max_steps: int = 20000, record: Optional[Iterable[str]] = None,
                  record_all: bool = False, on_step: Optional[Callable] = None, strict_pointers: bool = True):
-        from .callgraph import Program  # local import: callgraph imports the IR only
+        from ..interproc.callgraph import Program  # local import: callgraph imports the IR only
         if not isinstance(program, Program):
             program = Program(list(program))
         self.program = program
@@ -1066,8 +1066,8 @@ class Interpreter:
 
 def load_program(paths: Iterable[str], frontend=None):
     """Load and link C files for the interpreter (independently of any analysis run)."""
-    from .callgraph import Program
-    from .frontend.load import load_files
+    from ..interproc.callgraph import Program
+    from ..frontend.load import load_files
     load = load_files([str(p) for p in paths], frontend)
     if load.errors:
         raise Unsupported("; ".join(str(e) for e in load.errors))

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .cfg import ENTRY
+from ..cfg import ENTRY
 from .memory import State
-from .options import AnalysisOptions
+from ..options import AnalysisOptions
 from .semantics import Semantics
 
 _ALLOC_HEURISTIC_ROUNDS = 8

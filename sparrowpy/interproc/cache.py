@@ -17,7 +17,7 @@ import pickle
 import tempfile
 from typing import Optional
 
-from . import __version__
+from .. import __version__
 
 _FORMAT = 1
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from . import ctype as T
-from .ir import (
+from .. import ctype as T
+from ..ir import (
     AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Lv, Return,
     Skip, Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL, NEGATED_COMPARISON,
     SWAPPED_COMPARISON, expr_vars,
@@ -24,7 +24,7 @@ from .memory import (
     LocalAddr, Region, State, StrAddr, Value,
 )
 from .models import SCANF_LIKE, Model, lookup
-from .options import AnalysisOptions
+from ..options import AnalysisOptions
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 _HEAP = (Region, ExploreAddr)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .cfg import CFG, ENTRY, EXIT
-from .frontend.lower import Function, TranslationUnit
+from ..cfg import CFG, ENTRY, EXIT
+from ..frontend.lower import Function, TranslationUnit
 
 
 def format_wto(wto: list) -> str:
