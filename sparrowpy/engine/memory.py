@@ -167,12 +167,16 @@ class Region(Addr):
 
 
 class FieldAddr(Addr):
-    __slots__ = ("base", "field")
+    """Field ``field`` of the record at ``base``.  Build them with ``field_addr``, which
+    bounds their nesting."""
+
+    __slots__ = ("base", "field", "depth")
     kind = "field"
 
     def __init__(self, base: Addr, field: str):
         self.base = base
         self.field = field
+        self.depth = base.depth + 1 if type(base) is FieldAddr else 1
         self._hash = hash(("f", base._hash, field))
 
     def __reduce__(self):
@@ -294,6 +298,36 @@ class FuncAddr(Addr):
 
 
 # ============================================================================ values
+
+MAX_FIELD_DEPTH = 8
+"""Field addresses nest at most this deep, and repeat one field name at most twice."""
+
+
+def field_addr(base: Addr, field: str) -> Addr:
+    """The cell of ``field`` in the record at ``base``, or ``UNKNOWN`` past the bound.
+
+    Declared types cannot nest a record in itself, so a chain that repeats a field (or
+    nests deeper than ``MAX_FIELD_DEPTH``) comes from a pointer whose points-to set mixes
+    cells of different types (``TAILQ``'s ``tqe_prev`` points at ``next`` fields and at
+    list heads alike), and without a bound loops grow it without end
+    (``files.tqh_first.next.tqe_next.next.tqe_next...``).  Such cells are treated as
+    unknown memory: what is stored there escapes, what is read is unknown.
+    """
+    if base is UNKNOWN:
+        return UNKNOWN
+    if type(base) is FieldAddr:
+        if base.depth >= MAX_FIELD_DEPTH:
+            return UNKNOWN
+        seen = 0
+        a = base
+        while type(a) is FieldAddr:
+            if a.field == field:
+                seen += 1
+                if seen >= 2:
+                    return UNKNOWN
+            a = a.base
+    return FieldAddr(base, field)
+
 
 EMPTY: frozenset = frozenset()
 NULL_SET = frozenset((NULL,))

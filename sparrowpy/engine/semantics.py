@@ -21,7 +21,7 @@ from ..ir import (
 )
 from .memory import (
     mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
-    LocalAddr, Region, State, StrAddr, Value,
+    LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from .models import SCANF_LIKE, Model, lookup
 from ..options import AnalysisOptions
@@ -164,7 +164,7 @@ class Semantics:
         if t is Field:
             bases, strong, null = self.lval_addrs(st, lv.base, node, as_base=True)
             name = lv.name
-            return [a if a is UNKNOWN else FieldAddr(a, name) for a in bases], strong, null
+            return [field_addr(a, name) for a in bases], strong, null
         if t is Index:
             self.eval(st, lv.index, node)
             bases, _, null = self.lval_addrs(st, lv.base, node)
@@ -752,7 +752,7 @@ class Semantics:
                     continue
                 dst = r
                 for name in path:
-                    dst = FieldAddr(dst, name)
+                    dst = field_addr(dst, name)
                 if exact and dst not in st.mem:
                     st.mem[dst] = v
                 else:
@@ -785,7 +785,7 @@ class Semantics:
             self.write(st, dsts, False, sv, None, node)
             for cell in sorted(c for c in st.mem if type(c) is FieldAddr and c.base == s):
                 fv = st.mem[cell]
-                self.write(st, [FieldAddr(d, cell.field) if d is not UNKNOWN else d for d in dsts], False, fv, None, node)
+                self.write(st, [field_addr(d, cell.field) for d in dsts], False, fv, None, node)
 
     @staticmethod
     def record_cells(st: State, bases) -> list:
@@ -811,7 +811,7 @@ class Semantics:
             targets = []
             for d in dsts:
                 for name in path:
-                    d = d if d is UNKNOWN else FieldAddr(d, name)
+                    d = field_addr(d, name)
                 targets.append(d)
             self.write(st, targets, strong and len(targets) == 1 and len(srcs) == 1, st.mem[cell], None, -1)
 

@@ -33,7 +33,7 @@ from ..ctype import RecordType
 from ..ir import Lv
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
-    Region, State, StrAddr, Value,
+    Region, State, StrAddr, Value, field_addr,
 )
 
 DEREF = "*"
@@ -707,7 +707,7 @@ class Instantiation:
             else:
                 name = step[1:]
                 for a in base:
-                    out.add(a if a is UNKNOWN else FieldAddr(a, name))
+                    out.add(field_addr(a, name))
             result = frozenset(out)
         self._psi_cache[anchor] = result
         return result
@@ -946,4 +946,4 @@ class Instantiation:
                 out.update(t for t in v.addrs if t is not NULL and type(t) is not FuncAddr)
             return sorted(out)
         name = step[1:]
-        return [a if a is UNKNOWN else FieldAddr(a, name) for a in base]
+        return [field_addr(a, name) for a in base]

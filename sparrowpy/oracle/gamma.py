@@ -39,7 +39,8 @@ import attrs
 
 from .concrete import Block, ConcreteState, FuncRef, Ptr
 from ..engine.memory import (
-    NULL, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value,
+    NULL, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value,
+    field_addr,
 )
 
 __all__ = ["Violation", "check_state", "region_identity", "block_identity", "address_of", "GammaChecker"]
@@ -149,7 +150,7 @@ class GammaChecker:
         a = base
         for s in path:
             if s[0] == "f":
-                a = FieldAddr(a, s[1])
+                a = field_addr(a, s[1])
         return a
 
 
@@ -212,9 +213,11 @@ def check_state(cs: ConcreteState, st: Optional[State], proc: str, options) -> l
             else:
                 a = base
                 for f in fields:
-                    a = FieldAddr(a, f)
+                    a = field_addr(a, f)
                 cands = [a]
                 addr_text = str(a)
+            if UNKNOWN in cands:
+                continue  # a cell past the field-nesting bound: unknown memory holds anything
             values = [st.mem[c] for c in cands if c in st.mem]
             if not values:
                 if any(c.is_input() for c in cands):
@@ -287,7 +290,7 @@ def _numeric(st: State, options):
 
 def _field_chain(a, fields: tuple):
     for f in fields:
-        a = FieldAddr(a, f)
+        a = field_addr(a, f)
     return a
 
 

@@ -59,6 +59,18 @@ PROGRAMS = {
           if (k < n) goto top;
           return k;
         }""",
+    "cell_used_as_node": """
+        struct node { struct node *next; int v; };
+        int more(void);
+        int f(struct node *head) {
+          struct node **pp = &head->next;
+          struct node *x;
+          while (more()) {
+            x = (struct node *)pp;   /* a next cell used as a node */
+            pp = &x->next;
+          }
+          return *pp != 0;
+        }""",
     "pointer_chase": """
         struct L { struct L *next; int v; };
         int f(struct L *l) {
@@ -118,3 +130,34 @@ def test_recursion_reaches_a_fixpoint(tmp_path):
     build = result.summaries["build"]
     assert {str(a) for a, _ in build.alloc2ret} >= {"ret*", "ret*.l*", "ret*.r*"}
     assert result.summaries["odd"].returns and result.summaries["even"].returns
+
+
+def test_field_addresses_nest_boundedly(tmp_path):
+    # A next cell cast to a node, in a loop: every round names a deeper cell
+    # (head->next.next.next...); before the bound, the loop ran to the iteration cap.
+    from sparrowpy.engine.memory import MAX_FIELD_DEPTH, FieldAddr
+
+    path = tmp_path / "deep.c"
+    path.write_text(textwrap.dedent(PROGRAMS["cell_used_as_node"]))
+    result = analyze_paths([str(path)], AnalysisOptions(max_loop_head_iterations=50), checkers=[],
+                           keep_states=True)
+    assert result.stats.iteration_caps == 0
+    depths = [a.depth for st in result.procedures["f"].post if st is not None
+              for a in st.mem if type(a) is FieldAddr]
+    assert depths and max(depths) <= MAX_FIELD_DEPTH
+    names = {str(a) for st in result.procedures["f"].post if st is not None for a in st.mem}
+    assert not any(n.count(".next") > 2 for n in names)
+
+
+def test_field_addr_bound():
+    from sparrowpy.engine.memory import MAX_FIELD_DEPTH, UNKNOWN, GlobalAddr, field_addr
+
+    a = field_addr(field_addr(GlobalAddr("g"), "next"), "prev")
+    assert str(a) == "g.next.prev"
+    assert str(field_addr(a, "next")) == "g.next.prev.next"
+    assert field_addr(field_addr(a, "next"), "next") is UNKNOWN
+    assert field_addr(UNKNOWN, "x") is UNKNOWN
+    b = GlobalAddr("s")
+    for i in range(MAX_FIELD_DEPTH):
+        b = field_addr(b, f"f{i}")
+    assert b.depth == MAX_FIELD_DEPTH and field_addr(b, "z") is UNKNOWN
