@@ -39,6 +39,9 @@ class Model:
     """Index of the pointer argument whose block is reallocated."""
     frees: Optional[int] = None
     """Index of the argument whose block is freed."""
+    null_ok: bool = False
+    """With ``frees``: freeing NULL does nothing (``free``), so ``if (p) free(p)`` is
+    ``free(p)`` (see ``normalize``)."""
     noreturn: bool = False
     """The call does not return (exit, abort): no leak is reported on such paths."""
     returns_arg: Optional[int] = None
@@ -92,7 +95,7 @@ MODELS: dict[str, Model] = _table(
     Model("realloc", reallocates=0),
     Model("reallocarray", reallocates=0),
     Model("reallocf", reallocates=0),
-    Model("free", frees=0),
+    Model("free", frees=0, null_ok=True),
     Model("cfree", frees=0),
     *[Model(n, noreturn=True) for n in (
         "exit", "_exit", "_Exit", "quick_exit", "abort", "__sparrow_assert_fail", "__assert_fail",

@@ -17,6 +17,7 @@ import domains
 from ..checkers import checker_names, get_checker
 from ..findings import number
 from ..engine.fixpoint import analyse_function
+from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file
 from ..engine.memory import Region
 from ..options import AnalysisOptions
@@ -400,6 +401,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     result = result or AnalysisResult()
     t0 = time.perf_counter()
     program = Program(units)
+    normalize_program(program)
     graph = CallGraph(program)
     result.program = program
     result.callgraph = graph
