@@ -24,7 +24,7 @@ from ..options import AnalysisOptions
 from .cache import SummaryCache, summary_digest
 from .callgraph import CallGraph, Program
 from ..engine.semantics import CallResolver, Semantics, Stats
-from .summary import Instantiation, Summary, extract_summary
+from .summary import Instantiation, Summary, extract_summary, outcomes_of
 
 
 @attrs.define
@@ -66,6 +66,15 @@ class CheckContext:
         verdicts = self._verifier.verify(candidates)
         self.path_stats = self._verifier.stats
         return verdicts
+
+    def partition(self):
+        """The path check's partitioned re-analysis of this procedure (None when the path
+        check is off or went over its budget)."""
+        if self.sem.options.path_check == "off":
+            return None
+        if self._verifier is None:
+            self._verifier = self._make_verifier()
+        return self._verifier.partition()
 
     def prune(self, finding, verdicts: list) -> None:
         stage = next((v.stage for v in verdicts if v.stage == "smt"), None) or \
@@ -354,13 +363,17 @@ class SccAnalyzer:
                     break
             else:
                 stats.iteration_caps += 1
+        contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem) for k in scc}
+        if options.path_check != "off":
+            for k in scc:
+                local[k] = self._sharpen_outcomes(contexts[k], local[k])
         findings: list = []
         procedures: dict = {}
         pruned: list = []
         path_stats = _path_stats()
         for k in scc:
             proc = done[k]
-            ctx = CheckContext(proc.fn, proc.post, proc.sem)
+            ctx = contexts[k]
             for check in self.checks:
                 findings.extend(check(ctx))
             pruned.extend(ctx.pruned)
@@ -373,6 +386,25 @@ class SccAnalyzer:
             self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
                                            pruned=pruned, path_check=path_stats))
         return outcome
+
+
+    def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary) -> Summary:
+        """Return outcomes from the path check's disjuncts at the exits, not the joined
+        states: a procedure that frees what it allocated before ``return -1`` on one path
+        and returns it with 0 on another has, after the join, a ``-1`` exit that may hold
+        the block; its disjuncts keep the two apart.  The partition is the one the
+        procedure's own alarms are verified with (computed once)."""
+        if not summary.outcomes and not (summary.alloc2ret or summary.alloc2arg or summary.arg2free
+                                         or summary.cell_writes):
+            return summary
+        pf = ctx.partition()
+        if pf is None:
+            return summary
+        states = [st for n in ctx.fn.cfg.return_nodes for st, _ in pf.disjuncts(n)]
+        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary)
+        if sharp == summary.outcomes:
+            return summary
+        return attrs.evolve(summary, outcomes=sharp)
 
 
 _WORKER: Optional[SccAnalyzer] = None

@@ -437,9 +437,15 @@ def return_class(st: State, ret_cell) -> Optional[str]:
 _MAX_OUTCOMES = 6
 
 
-def _outcomes(fn, live: list, options, numeric_cls, summary: "Summary") -> tuple:
+def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tuple:
     """Sub-summaries per return class, when the procedure has several and they may
-    differ in what they allocate, free or write."""
+    differ in what they allocate, free or write.
+
+    ``live`` are states at the procedure's exits that together cover every execution:
+    the joined post-states of its return nodes, or, sharper, the path check's disjuncts
+    there (``SccAnalyzer._sharpen_outcomes``).  Each outcome is the summary of the states
+    of one return class, with its own return value, so applying every outcome at a call
+    covers every execution whatever the labels say."""
     if len(live) < 2 or not (summary.alloc2ret or summary.alloc2arg or summary.arg2free or summary.cell_writes):
         return ()
     ret_cell = LocalAddr(fn.name, RET_NAME)
@@ -643,7 +649,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.replayed_globals = frozenset(replayed_names)
     summary.regions = regions
     if outcomes:
-        summary.outcomes = _outcomes(fn, live, options, numeric_cls, summary)
+        summary.outcomes = outcomes_of(fn, live, options, numeric_cls, summary)
     return summary
 
 
