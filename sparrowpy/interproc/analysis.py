@@ -15,6 +15,7 @@ import attrs
 import domains
 
 from ..checkers import checker_names, get_checker
+from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
@@ -400,7 +401,20 @@ class SccAnalyzer:
         pf = ctx.partition()
         if pf is None:
             return summary
-        states = [st for n in ctx.fn.cfg.return_nodes for st, _ in pf.disjuncts(n)]
+        params = [p.name for p in ctx.fn.params]
+        states = []
+        for n in ctx.fn.cfg.return_nodes:
+            joined = ctx.post[n]
+            if joined is None:
+                continue
+            seen_lost = leaked_regions(joined, ctx.fn.name, params)
+            for st, _ in pf.disjuncts(n):
+                if not leaked_regions(st, ctx.fn.name, params) <= seen_lost:
+                    # a disjunct loses a block the joined state keeps: the procedure's own
+                    # leak check did not see that loss, so the summary must keep the block
+                    # visible to the callers rather than let it vanish unreported
+                    return summary
+                states.append(st)
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary)
         if sharp == summary.outcomes:
             return summary
