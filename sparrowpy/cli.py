@@ -160,12 +160,15 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help="all globals are one node in summaries (off: callees' global writes replayed per variable)")
     u.add_argument("--malloc-may-fail", action=argparse.BooleanOptionalAction, default=None,
                    help="allocators may return NULL; nothing is leaked on the NULL branch")
+    p.add_argument("--recency", action=argparse.BooleanOptionalAction, default=None,
+                   help="keep an allocation site's most recent block apart from its older ones "
+                        "(sound; off: one region per site, as in the paper)")
     return p
 
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "max_anchor_length", "context_depth",
                  "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "malloc_may_fail", "path_check", "path_check_seconds")
+                 "global_amalgamation", "malloc_may_fail", "recency", "path_check", "path_check_seconds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 
 

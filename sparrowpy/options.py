@@ -44,6 +44,13 @@ class AnalysisOptions:
     """Allocators return NULL or a fresh block; on the branch where the result is NULL no
     block was allocated (and a failed realloc gives its old block back to the caller)."""
 
+    recency: bool = True
+    """Recency abstraction: an allocation site allocated again while its earlier block may
+    exist keeps its most recent block apart from the older ones (``State.age``), so tests
+    and strong updates through the pointer to the newest block apply to it alone, and a
+    block overwritten in a loop is seen lost.  Sound either way; off, a site re-allocated
+    is one summary region (the paper's abstraction)."""
+
     allocation_paths_only: bool = True
     """Section 3, "Being sensitive to memory-allocating paths": when some exits of a
     procedure make a fresh block visible to the caller and others do not, the summary is

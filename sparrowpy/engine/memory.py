@@ -140,30 +140,46 @@ class AllocSite:
 
 
 class Region(Addr):
-    """The heap blocks of one allocation site (renamed per call-site chain)."""
+    """The heap blocks of one allocation site (renamed per call-site chain).
 
-    __slots__ = ("site", "context", "zeroed", "stack")
+    Recency abstraction (Balakrishnan & Reps): a site allocated again while its earlier
+    block may exist has two regions, the most recent block (``old=False``, one concrete
+    block unless marked ``multi``) and every older block (``old=True``, which only takes
+    weak updates); see ``Semantics.age``."""
+
+    __slots__ = ("site", "context", "zeroed", "stack", "old")
     kind = "region"
 
-    def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False):
+    def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False,
+                 old: bool = False):
         self.site = site
         self.context = context
         self.zeroed = zeroed
         self.stack = stack
-        self._hash = hash(("r", site, context))
+        self.old = old
+        self._hash = hash(("r", site, context, old))
 
     def __reduce__(self):
-        return (Region, (self.site, self.context, self.zeroed, self.stack))
+        return (Region, (self.site, self.context, self.zeroed, self.stack, self.old))
 
     def __eq__(self, other) -> bool:
-        return type(other) is Region and other.site == self.site and other.context == self.context
+        return (type(other) is Region and other.site == self.site and other.context == self.context
+                and other.old == self.old)
+
+    def summarises(self) -> bool:
+        return self.old
+
+    def aged(self) -> "Region":
+        """The region of this site's older blocks."""
+        return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=True)
 
     def sort_key(self) -> tuple:
-        return ("region", self.site.proc, self.site.loc.line, self.site.node, tuple(str(c) for c in self.context))
+        return ("region", self.site.proc, self.site.loc.line, self.site.node, tuple(str(c) for c in self.context),
+                self.old)
 
     def __str__(self) -> str:
         via = "".join(f"<{c}" for c in self.context)
-        return f"ℓ{self.site}{via}"
+        return f"ℓ{self.site}{via}{'(older)' if self.old else ''}"
 
 
 class FieldAddr(Addr):
@@ -329,8 +345,41 @@ def field_addr(base: Addr, field: str) -> Addr:
     return FieldAddr(base, field)
 
 
+def _root_of(a: Addr) -> Addr:
+    while type(a) is FieldAddr:
+        a = a.base
+    return a
+
+
 EMPTY: frozenset = frozenset()
 NULL_SET = frozenset((NULL,))
+
+
+def renamer(r: Addr, o: Addr):
+    """The renaming of region ``r`` to ``o``, applied to an address (fields follow)."""
+    def ren(a):
+        if a is r:
+            return o
+        if type(a) is FieldAddr:
+            path = []
+            b = a
+            while type(b) is FieldAddr:
+                path.append(b.field)
+                b = b.base
+            if b == r:
+                out = o
+                for f in reversed(path):
+                    out = field_addr(out, f)
+                return out
+            return a
+        return o if a == r else a
+    return ren
+
+
+def rename_value(v: "Value", ren) -> "Value":
+    if not any(ren(t) is not t for t in v.addrs):
+        return v
+    return Value(v.num, frozenset(ren(t) for t in v.addrs))
 
 
 class Value:
@@ -518,6 +567,83 @@ class State:
                      inputs, nullable,
                      self.multi | other.multi, _join_setmap(self.explores, other.explores),
                      self.written | other.written, self.must_freed & other.must_freed, mixed)
+
+    def present(self, r: "Region") -> bool:
+        """Whether a block of ``r`` may exist (or have existed) in this state."""
+        return r in self.alloc or r in self.freed or r in self.multi
+
+    def age(self, r: "Region") -> "Region":
+        """Recency: the block of ``r`` becomes one of the site's older blocks (in place).
+
+        Every address rooted at ``r`` (the region, its field cells, pointers to them, the
+        allocated, freed and bookkeeping sets) is renamed to ``r.aged()``, joined weakly
+        with what the older region already held; afterwards ``r`` names no block, so the
+        next allocation at the site makes it the most recent block again.  The older
+        region is ``multi``: it stands for many blocks, takes weak updates only, and a NULL
+        test never tells that its blocks were not allocated."""
+        o = r.aged()
+        had_old = self.present(o)
+        ren = renamer(r, o)
+
+        def ren_value(v):
+            return rename_value(v, ren)
+
+        old_mem = self.mem
+        mem: dict = {}
+        moved: dict = {}
+        for a, v in old_mem.items():
+            b = ren(a)
+            v = ren_value(v)
+            if b is a:
+                mem[a] = v if a not in mem else mem[a].join(v)
+            else:
+                moved[b] = v
+        for b, v in moved.items():
+            w = mem.get(b)
+            if w is None and had_old:
+                w = self.implicit(b, v)  # an older block's cell not stored: its implicit content
+            mem[b] = v if w is None else w.join(v)
+        if had_old:
+            # cells of the older blocks that the newest block leaves implicit (zeroed, from a callee)
+            for b in list(mem):
+                if b in moved or _root_of(b) != o:
+                    continue
+                path = []
+                c = b
+                while type(c) is FieldAddr:
+                    path.append(c.field)
+                    c = c.base
+                src = r
+                for f in reversed(path):
+                    src = field_addr(src, f)
+                w = self.implicit(src, mem[b]) if src is not UNKNOWN else None
+                if w is not None:
+                    mem[b] = mem[b].join(w)
+        self.mem = mem
+
+        def ren_set(s):
+            return frozenset(ren(a) for a in s) if any(ren(a) is not a for a in s) else s
+
+        in_alloc, in_freed = r in self.alloc, r in self.freed
+        self.alloc = (self.alloc - {r}) | ({o} if in_alloc else EMPTY)
+        self.freed = (self.freed - {r}) | ({o} if in_freed else EMPTY)
+        if r in self.must_freed and (not had_old or o in self.must_freed):
+            self.must_freed = (self.must_freed - {r}) | {o}
+        else:
+            self.must_freed = self.must_freed - {r, o}
+        self.multi = (self.multi - {r}) | {o}
+        self.mixed = ren_set(self.mixed)
+        if self.nullable:
+            nullable = {}
+            for k, effects in self.nullable.items():
+                if k == r or k == o:
+                    continue
+                # a failed allocation elsewhere gives back (restores) or takes with it
+                # (vanishes) r's block: restoring the older blocks over-approximates; they
+                # cannot vanish all together
+                nullable[k] = frozenset((kind, ren(a)) for kind, a in effects if not (kind == "vanish" and a == r))
+            self.nullable = nullable
+        return o
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.leq(other) and other.leq(self)

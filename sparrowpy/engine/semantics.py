@@ -99,6 +99,19 @@ class Semantics:
         self.ret_addr = LocalAddr(self.proc, RET_NAME)
         self._var_addrs: dict = {}
         self._type_ranges: dict = {}
+        # the two Assume nodes of one branch read the same input cells from the same
+        # state: they materialise them at their branch point, so that both outcomes name
+        # one input cell with one explore address (two would alias, forcing weak updates)
+        cfg = fn.cfg
+        self._read_point: dict = {}
+        groups: dict = {}
+        for n, instr in enumerate(cfg.instrs):
+            if type(instr) is Assume and cfg.preds[n]:
+                groups.setdefault(frozenset(cfg.preds[n]), []).append(n)
+        for members in groups.values():
+            if len(members) > 1:  # the outcomes of one test, reached from the same nodes
+                for n in members:
+                    self._read_point[n] = members[0]
         self._eval: dict[type, Callable] = {
             Const: self._eval_const, FloatConst: self._eval_top, Str: self._eval_str, Lv: self._eval_lv,
             AddrOf: self._eval_addrof, BinOp: self._eval_binop, UnOp: self._eval_unop, Cast: self._eval_cast,
@@ -463,7 +476,7 @@ class Semantics:
                 st.mixed = st.mixed.union(dst)
             return st
         if t is Assume:
-            return self.assume(st, instr.cond, instr.branch, node)
+            return self.assume(st, instr.cond, instr.branch, self._read_point.get(node, node))
         if t is Call:
             return self.call(st, instr, node)
         if t is Return:
@@ -703,7 +716,10 @@ class Semantics:
         r = Region(site, (), zeroed=zeroed, stack=stack)
         if stack:
             return Value(self.BOT, frozenset((r,)))
-        if r in st.alloc:
+        if self.options.recency:
+            if st.present(r):
+                st.age(r)
+        elif r in st.alloc:
             st.multi = st.multi | {r}
         st.alloc = st.alloc | {r}
         if r in st.freed:
@@ -716,6 +732,19 @@ class Semantics:
         return Value(self.BOT, frozenset((r,)))
 
     def reallocate(self, st: State, instr: Call, old: Value, node: int) -> Value:
+        site_r = Region(AllocSite(self.proc, instr.loc, node), ())
+        if self.options.recency and site_r in old.addrs and st.present(site_r):
+            if (old.addrs == {site_r} and site_r in st.alloc and site_r not in st.freed
+                    and site_r not in st.multi):
+                # p = realloc(p, n) again on the site's own single block: the new block
+                # replaces it under the same name, contents and all; on failure the old
+                # block is still there
+                if self.options.malloc_may_fail:
+                    st.nullable[site_r] = frozenset((("restore", site_r),))
+                    return Value(self.BOT, frozenset((site_r, NULL)))
+                return Value(self.BOT, frozenset((site_r,)))
+            # the old block is one of the site's earlier ones: older now
+            old = Value(old.num, (old.addrs - {site_r}) | {site_r.aged()})
         olds = frozenset(a for a in old.addrs if isinstance(a, _HEAP))
         owned = frozenset(a for a in olds if a in st.alloc)
         v = self.allocate(st, instr, node)

@@ -33,7 +33,7 @@ from ..ctype import RecordType
 from ..ir import Lv
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
-    Region, State, StrAddr, Value, field_addr,
+    Region, State, StrAddr, Value, field_addr, rename_value, renamer,
 )
 
 DEREF = "*"
@@ -110,11 +110,38 @@ class Hop:
         return f"{self.proc}@{self.line}"
 
 
+def _may_equal(a: Value, b: Value) -> bool:
+    """Whether two return values may be the same value."""
+    if a.addrs & b.addrs:
+        return True
+    if (a.addrs - NULL_SET) and (b.addrs - NULL_SET):
+        return True  # two pointers to blocks: the caller cannot tell them apart by value
+    if a.num.is_bottom() or b.num.is_bottom():
+        # a pointer against a number: only NULL and 0 meet
+        na, nb = (a, b) if not a.num.is_bottom() else (b, a)
+        return NULL in nb.addrs and not na.num.is_bottom() and na.num.truth()[0]
+    return not a.num.meet(b.num).is_bottom()
+
+
+def _certainly_written(fn, st: State, proc: str, walker) -> set:
+    """Anchors of the input pointer cells an exit state overwrote for certain."""
+    out = set()
+    sreach = walker.walk(_param_starts(fn, st, proc), symbolic=True)
+    for addr, in_anchors in sreach.items():
+        v = st.mem.get(addr)
+        if addr not in st.written or v is None or not v.addrs:
+            continue
+        if st.inputs.get(addr, EMPTY) & v.addrs:
+            continue  # a weak write keeps the input content
+        out.update(in_anchors)
+    return out
+
+
 def region_key(r: Region) -> str:
     """A stable textual name of a region: site and the call chain that carried it."""
     site = r.site
     chain = "".join(f"<{h}" for h in r.context)
-    return f"{site.proc}@{site.loc.line}#{site.node}{chain}"
+    return f"{site.proc}@{site.loc.line}#{site.node}{chain}{'~older' if r.old else ''}"
 
 
 @attrs.define(eq=False)
@@ -643,6 +670,21 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.global_writes = frozenset(global_writes)
     summary.arg2free_must = frozenset(must_free or ())
     summary.cell_writes = frozenset(cell_writes)
+    if must_cells and len(chosen) < len(walkers):
+        # An exit left out by --allocation-paths-only that returns what an allocating exit
+        # may return (or returns nothing) is one the caller cannot tell apart: it still
+        # returns with the cell as it was, so a write is certain only if it made it too
+        # (lazy initialisation, ``if (s->size == 0) s->in = malloc(..); return 0;``, must
+        # not overwrite the caller's block).  An exit with its own return value (a failure
+        # code) is one the paper's choice lets callers rule out by testing the result.
+        kept = {id(w) for (w, _) in chosen}
+        chosen_rets = [w[0].mem.get(ret_cell) for (w, _) in chosen]
+        for w in walkers:
+            if id(w) in kept:
+                continue
+            rv = w[0].mem.get(ret_cell)
+            if rv is None or any(c is None or _may_equal(rv, c) for c in chosen_rets):
+                must_cells = must_cells & _certainly_written(fn, w[0], proc, w[1])
     summary.must_cells = frozenset(must_cells or ())
     summary.must_globals = frozenset(must_globals or ())
     summary.null_globals = frozenset(null_globals)
@@ -730,7 +772,7 @@ class Instantiation:
             return r
         hop = Hop(proc, file, line, node, via)
         ctx = ((hop,) + r.context)[: self.context_depth]
-        return Region(r.site, ctx, zeroed=r.zeroed, stack=r.stack)
+        return Region(r.site, ctx, zeroed=r.zeroed, stack=r.stack, old=r.old)
 
     def _mixed_anchor(self, phi: Anchor) -> bool:
         """Whether the caller's cell behind ``phi`` is mixed: its NULL may not be its fresh
@@ -769,16 +811,20 @@ class Instantiation:
                 via_arg[key] = False
         return {k for k, only_null in via_arg.items() if only_null}
 
+    def _rename(self, r: Region, o: Region) -> None:
+        """What this instantiation computed over the caller's state before ``r`` aged."""
+        ren = renamer(r, o)
+        self.args = [rename_value(v, ren) if v is not None else v for v in self.args]
+        self.arg_records = [[ren(c) for c in cells] for cells in self.arg_records]
+        self.result_cells = [ren(c) for c in self.result_cells]
+        self._psi_cache.clear()
+        self._psi_null.clear()
+
     def apply(self):
         s = self.summary
         st = self.st
         sem = self.sem
-        # 1. resolve every input anchor in the caller's memory before the call
-        inputs_of = {}
-        for phi in sorted(s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret} | {
-                t for _, (k, t) in s.global_writes if k == "input"}):
-            inputs_of[phi] = self.psi(phi)
-        # 2. fresh blocks, renamed for this call site; a block the callee can only hand
+        # 0. fresh blocks, renamed for this call site; a block the callee can only hand
         #    out through arguments the caller passes as NULL is not made (the callee's
         #    ``if (out != NULL) *out = ...`` did not run)
         fresh: dict = {}
@@ -792,6 +838,23 @@ class Instantiation:
         for anchor, (kind, key) in sorted(s.global_writes | s.cell_writes):
             if kind == "fresh" and key not in fresh and key in s.regions and key not in skipped:
                 fresh[key] = self.fresh_region(key, anchor.root)
+        if sem.options.recency:
+            # the caller's block of the same name (an earlier call here, in a loop) is now
+            # one of the older ones -- only for blocks the callee hands out through its
+            # result alone: a block it stores into the caller's memory may be one that a
+            # later call finds there and keeps (lazy initialisation, ``if (s->size == 0)
+            # init(s)``), which a path-insensitive summary cannot tell from a new one
+            stored = {k for _, k in s.alloc2arg} | {k for _, (kind, k) in s.cell_writes | s.global_writes
+                                                    if kind == "fresh"}
+            for key, r in sorted(fresh.items()):
+                if key not in stored and not r.old and not r.stack and st.present(r):
+                    self._rename(r, st.age(r))
+        # 1. resolve every input anchor in the caller's memory before the call
+        inputs_of = {}
+        for phi in sorted(s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret} | {
+                t for _, (k, t) in s.global_writes if k == "input"}):
+            inputs_of[phi] = self.psi(phi)
+        # 2. the fresh blocks are allocated
         for r in fresh.values():
             if r.stack:
                 continue
@@ -828,7 +891,12 @@ class Instantiation:
         for phi in s.arg2glob:
             escaped.update(inputs_of[phi])
         # 5. numbers in overwritten input cells and globals are unknown after the call
+        #    (pointer cells the callee wrote are replayed in 5b, which first records the
+        #    input content a weak or not-every-path write keeps)
+        pointer_written = {phi for phi, _ in s.cell_writes}
         for phi in s.modified_inputs:
+            if phi in pointer_written:
+                continue
             cells = [c for c in inputs_of[phi] if c is not UNKNOWN]
             if cells:
                 sem.write(st, cells, False, sem.V_TOP, None, self.node)

@@ -95,5 +95,5 @@ int free_head_only(const int *a, int n)
     struct node *l = list_from_array(a, n);
     int s = list_sum(l);
     free(l);
-    return s;                           // TODO-FN leak (all nodes come from one allocation site, one summary region: freeing the head frees the region)
+    return s;                           // LEAK (recency: the head is the newest block, the rest are the older blocks)
 }

@@ -24,7 +24,7 @@ char *last_word_leaky(char **words, int n)
         if (!copy)
             return NULL;                // LEAK
     }
-    return copy;                        // TODO-FN leak (all copies but the last are lost for n >= 2; one abstract block per site, reachable from the return value)
+    return copy;                        // LEAK (all copies but the last are lost for n >= 2: recency keeps the older copies apart from the returned one)
 }
 
 /* keep a running maximum: the old maximum is freed when replaced */
@@ -54,5 +54,5 @@ void keep_last_only(int n)
     for (int i = 0; i < n; i++)
         p = malloc(16);
     free(p);
-    return;                             // TODO-FN leak (blocks of all iterations but the last are lost; free-all-targets frees the multi-block site)
+    return;                             // LEAK (blocks of all iterations but the last are lost: recency keeps them apart from the freed newest block)
 }
