@@ -146,3 +146,17 @@ def test_python_m_entry_point(tmp_path):
     assert out.returncode == 0
     assert len(out.stdout.splitlines()) == 1 + len(PROGRAMS)
     assert "binutils-2.13.1    909.4    712.09   228    25" in out.stdout
+
+
+def test_sparrowpy_does_not_import_the_harness():
+    import sparrowpy
+
+    root = os.path.dirname(sparrowpy.__file__)
+    offenders = []
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            if name.endswith(".py"):
+                with open(os.path.join(dirpath, name), encoding="utf-8") as fh:
+                    if "spec2000_harness" in fh.read():
+                        offenders.append(os.path.join(dirpath, name))
+    assert offenders == []
