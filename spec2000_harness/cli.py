@@ -315,7 +315,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--spec-root", metavar="DIR", help="a SPEC CPU2000 installation (with benchspec/)")
     r.add_argument("--program", action="append", default=[], metavar="NAME=DIR",
                    help="a public source tree for a program (gzip, bzip2, binutils, openssh, httpd, tar, or a "
-                        "new name); uses DIR/compile_commands.json when present")
+                        "new name); uses DIR/compile_commands.json when present; DIR may also be a "
+                        "compilation database (a .json file), e.g. of one target")
     r.add_argument("--only", metavar="NAMES", help="comma-separated programs to consider (default: all)")
     r.add_argument("--triage", metavar="FILE", help="verdicts per finding fingerprint (TOML; may not exist yet)")
     r.add_argument("--jobs", "-j", type=int, default=1, metavar="N",

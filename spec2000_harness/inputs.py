@@ -89,7 +89,17 @@ def spec_plan(program: Program, spec_root: str) -> Plan:
 
 def public_plan(program: Program, tree: str, scratch: Optional[str] = None) -> Plan:
     """A public tree: its compilation database when it has one, else the harness's file list
-    (``scratch``: where to put stand-ins for generated headers the tree lacks)."""
+    (``scratch``: where to put stand-ins for generated headers the tree lacks).  ``tree`` may
+    also be a compilation database itself (a ``.json`` file), to pick one target of a tree."""
+    if os.path.isfile(tree) and tree.endswith(".json"):
+        # a compilation database given directly (e.g. of one target of the tree)
+        db = os.path.abspath(tree)
+        units = read_database(db)
+        if not units:
+            raise SkipProgram(f"{db} lists no C files")
+        return Plan(program, units[0].directory, "compile_commands",
+                    f"the compilation database {db}: {len(units)} file(s), each with its own flags",
+                    ["--compile-commands", db], units)
     if not os.path.isdir(tree):
         raise SkipProgram(f"no directory {tree}")
     root = os.path.abspath(tree)

@@ -64,6 +64,19 @@ def test_compilation_database_wins_and_keeps_preprocessing_flags(tmp_path):
     assert unit.flags == (f"-I{os.path.join(root, 'include')}", "-DLEAKY")
 
 
+def test_database_given_directly_picks_a_target(tmp_path):
+    root = database_tree(tmp_path)
+    os.rename(os.path.join(root, "compile_commands.json"), os.path.join(root, "toy-target.json"))
+    plan = public_plan(extra_program("toy"), os.path.join(root, "toy-target.json"))
+    assert plan.source == "compile_commands"
+    assert plan.root == root                       # the entries' directory
+    assert plan.analyze_args == ["--compile-commands", os.path.join(root, "toy-target.json")]
+    assert [u.file for u in plan.units] == [os.path.join(root, "src", "toy.c")]
+    assert "the compilation database" in plan.description
+    # without a database at its root, the same tree falls back to the file list (every *.c)
+    assert sorted(u.file for u in public_plan(extra_program("toy"), root).units) == ["src/toy.c", "unused.c"]
+
+
 def test_database_with_arguments_and_separate_flag_values(tmp_path):
     write(tmp_path, "compile_commands.json",
           '[{"directory": "%s", "file": "a.c", "arguments": ["gcc", "-I", "inc", "-D", "X=1", "-std=c99",'
