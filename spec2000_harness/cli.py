@@ -118,8 +118,8 @@ def analyse_program(program, plan, out_dir: str, jobs: int, extra_args, peers: d
     work = os.path.join(out_dir, "programs", program.name)
     run = run_sparrowpy(plan, work, jobs, extra_args)
     if not run.ok:
-        return _entry_skipped(program, "failed", f"sparrowpy failed (exit {run.returncode}): "
-                                                 f"{run.error.splitlines()[-1] if run.error else ''}")
+        last = run.error.splitlines()[-1] if run.error else ""
+        return _entry_skipped(program, "failed", f"sparrowpy failed (exit {run.returncode}): {last}")
     stats = run.report.get("stats", {})
     findings = run.report.get("findings", [])
     entry = {

@@ -82,6 +82,23 @@ def run_sparrowpy(plan: Plan, workdir: str, jobs: int, extra_args=()) -> Sparrow
     except (OSError, ValueError):
         error = _tail(stderr_path) or f"sparrowpy exited with status {m.returncode} and wrote no report"
     ok = report is not None and m.returncode in (0, 1, 2)
-    if report is not None and m.returncode == 2:
-        error = "some files failed to load: " + _tail(stderr_path, 3)
+    if ok and m.returncode == 2:
+        stats = report.get("stats", {})
+        first = _first_error(stderr_path)
+        if stats.get("files_failed", 0) >= stats.get("files", 0):
+            ok = False
+            error = f"none of its {stats.get('files', 0)} file(s) could be loaded ({first})"
+        else:
+            error = f"{stats.get('files_failed')} of {stats.get('files')} file(s) could not be loaded ({first})"
     return SparrowRun(ok, m.seconds, m.peak_mib, report, m.returncode, error, argv)
+
+
+def _first_error(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            for line in fh:
+                if ": error: " in line:
+                    return line.strip()
+    except OSError:
+        pass
+    return "see sparrowpy.stderr"

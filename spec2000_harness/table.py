@@ -169,6 +169,8 @@ def table_markdown(results: dict) -> str:
         for p in ran:
             out.append(f"- {p['program']}: {p['source']['description']} ({p['source']['root']})")
     for p in ran:
+        if p.get("errors"):
+            out.append(f"- {p['program']}: sparrowpy: {p['errors']}")
         for n, peer in sorted(p.get("peers", {}).items()):
             if peer.get("failed"):
                 out.append(f"- {p['program']}: {n} failed on {peer['failed']} of {peer['files']} file(s)")

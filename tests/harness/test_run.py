@@ -15,7 +15,7 @@ from spec2000_harness.cli import main
 from spec2000_harness.plot import have_matplotlib
 from spec2000_harness.programs import PROGRAMS
 
-from .trees import bzip2_tree, database_tree, spec_tree
+from .trees import CLEAN, bzip2_tree, database_tree, spec_tree, write
 
 PROGRAM_FIELDS = {"program", "source", "kloc", "seconds", "phase_seconds", "peak_mib", "findings", "bugs",
                   "false_alarms", "untriaged", "paper", "peers"}
@@ -106,6 +106,23 @@ def test_missing_tree_is_one_line_and_nothing_ran(tmp_path, capsys):
     assert [line for line in err.splitlines() if "tar-1.13" in line] == \
         [f"spec2000_harness: skipped tar-1.13: no directory {missing}"]
     assert by_name(load(out))["tar-1.13"]["reason"] == f"no directory {missing}"
+
+
+def test_files_sparrowpy_cannot_load(tmp_path, capsys):
+    write(tmp_path / "broken", "a.c", '#include "nowhere.h"\nint f(void) { return 0; }\n')
+    out = str(tmp_path / "out")
+    assert main(["run", "--program", f"broken={tmp_path / 'broken'}", "--only", "broken", "--out", out]) == 1
+    err = capsys.readouterr().err
+    line = next(line for line in err.splitlines() if "skipped broken:" in line)
+    assert "none of its 1 file(s) could be loaded" in line and "nowhere.h" in line
+    assert by_name(load(out))["broken"]["status"] == "failed"
+    # one good file: the program runs, and the table says what could not be loaded
+    write(tmp_path / "broken", "b.c", CLEAN)
+    assert main(["run", "--program", f"broken={tmp_path / 'broken'}", "--only", "broken", "--out", out]) == 0
+    entry = by_name(load(out))["broken"]
+    assert entry["status"] == "ok" and entry["files_failed"] == 1
+    md = open(os.path.join(out, "table.md"), encoding="utf-8").read()
+    assert "- broken: sparrowpy: 1 of 2 file(s) could not be loaded (a.c:1: error: nowhere.h" in md
 
 
 @pytest.mark.parametrize("argv, message", [
