@@ -323,8 +323,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="sparrowpy's --jobs, and parallel peer runs (default: 1)")
     r.add_argument("--peers", metavar="LIST", help=f"also run these where installed: {','.join(PEERS)}")
     r.add_argument("--sparrowpy-args", metavar="ARGS",
-                   help="extra options for sparrowpy analyze, one shell-quoted string "
-                        "(e.g. \"--path-check off\")")
+                   help="extra options for sparrowpy analyze, one shell-quoted string; give it with '=' "
+                        "(e.g. --sparrowpy-args='--path-check off --system-headers')")
     r.add_argument("--out", required=True, metavar="DIR", help="where to write the results")
     r.set_defaults(run=cmd_run)
     t = sub.add_parser("triage", help="give a verdict to each untriaged finding of a run, interactively",

@@ -15,7 +15,7 @@ from spec2000_harness.cli import main
 from spec2000_harness.plot import have_matplotlib
 from spec2000_harness.programs import PROGRAMS
 
-from .trees import CLEAN, bzip2_tree, database_tree, spec_tree, write
+from .trees import CLEAN, GUARDED, bzip2_tree, database_tree, spec_tree, write
 
 PROGRAM_FIELDS = {"program", "source", "kloc", "seconds", "phase_seconds", "peak_mib", "findings", "bugs",
                   "false_alarms", "untriaged", "paper", "peers"}
@@ -123,6 +123,18 @@ def test_files_sparrowpy_cannot_load(tmp_path, capsys):
     assert entry["status"] == "ok" and entry["files_failed"] == 1
     md = open(os.path.join(out, "table.md"), encoding="utf-8").read()
     assert "- broken: sparrowpy: 1 of 2 file(s) could not be loaded (a.c:1: error: nowhere.h" in md
+
+
+def test_sparrowpy_args_reach_the_analysis(tmp_path):
+    write(tmp_path / "toy", "toy.c", GUARDED % {"macro": "LEAKY"})
+    out = str(tmp_path / "out")
+    argv = ["run", "--program", f"toy={tmp_path / 'toy'}", "--only", "toy", "--out", out]
+    assert main(argv) == 0
+    assert by_name(load(out))["toy"]["findings"] == 0
+    assert main(argv + ["--sparrowpy-args=-D LEAKY --path-check linear"]) == 0
+    r = load(out)
+    assert [f["function"] for f in by_name(r)["toy"]["findings_list"]] == ["other"]
+    assert r["options"]["sparrowpy_args"] == ["-D", "LEAKY", "--path-check", "linear"]
 
 
 @pytest.mark.parametrize("argv, message", [
