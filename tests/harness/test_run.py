@@ -148,26 +148,30 @@ def test_usage_errors(tmp_path, capsys, argv, message):
     assert message in capsys.readouterr().err
 
 
-@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc is not installed")
-def test_peers_run_where_installed_and_missing_ones_are_skipped(tmp_path, capsys, monkeypatch):
-    monkeypatch.setitem(peers_mod.PEERS, "clang-sa",
-                        attrs.evolve(peers_mod.PEERS["clang-sa"], executable="no-such-clang-for-tests"))
+@pytest.mark.parametrize("peer, evidence", [("gcc-analyzer", "Wanalyzer-malloc-leak"),
+                                            ("cppcheck", ": memleak: "), ("clang-sa", "Potential leak of memory")])
+def test_peers_run_where_installed_and_missing_ones_are_skipped(tmp_path, capsys, monkeypatch, peer, evidence):
+    if shutil.which(peers_mod.PEERS[peer].executable) is None:
+        pytest.skip(f"{peers_mod.PEERS[peer].executable} is not installed")
+    others = [p for p in peers_mod.PEERS if p != peer]
+    monkeypatch.setitem(peers_mod.PEERS, others[0],
+                        attrs.evolve(peers_mod.PEERS[others[0]], executable="no-such-peer-for-tests"))
     root = spec_tree(tmp_path / "spec")
     out = str(tmp_path / "out")
-    assert main(["run", "--spec-root", root, "--only", "mcf", "--peers", "gcc-analyzer,clang-sa",
+    assert main(["run", "--spec-root", root, "--only", "mcf", "--peers", f"{peer},{others[0]}",
                  "--out", out]) == 0
     err = capsys.readouterr().err
     r = load(out)
-    gcc = by_name(r)["mcf"]["peers"]["gcc-analyzer"]
-    assert gcc["files"] == 4 and gcc["failed"] == 0
-    assert gcc["leaks"] >= 1          # lose() loses its block on one path, within one file
-    assert "clang-sa" not in by_name(r)["mcf"]["peers"]
-    assert r["peers_skipped"] == ["clang-sa: no-such-clang-for-tests is not installed"]
-    assert err.count("peer skipped: clang-sa") == 1
+    got = by_name(r)["mcf"]["peers"][peer]
+    assert got["files"] == 4 and got["failed"] == 0
+    assert got["leaks"] >= 1          # lose() loses its block on one path, within one file
+    assert others[0] not in by_name(r)["mcf"]["peers"]
+    assert r["peers_skipped"] == [f"{others[0]}: no-such-peer-for-tests is not installed"]
+    assert err.count(f"peer skipped: {others[0]}") == 1
     md = open(os.path.join(out, "table.md"), encoding="utf-8").read()
-    assert "gcc-analyzer leaks" in md and "Peer skipped: clang-sa" in md
-    log = open(os.path.join(out, "programs", "mcf", "gcc-analyzer.log"), encoding="utf-8").read()
-    assert "Wanalyzer-malloc-leak" in log
+    assert f"{peer} leaks" in md and f"Peer skipped: {others[0]}" in md
+    log = open(os.path.join(out, "programs", "mcf", f"{peer}.log"), encoding="utf-8").read()
+    assert evidence in log
 
 
 def test_python_m_entry_point(tmp_path):
