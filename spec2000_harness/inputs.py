@@ -7,6 +7,7 @@ import fnmatch
 import glob
 import json
 import os
+import re
 import shlex
 from typing import Optional
 
@@ -71,6 +72,20 @@ def _flag_plan(program: Program, root: str, source: str, description: str, files
     return Plan(program, root, source, description, flags + files, units)
 
 
+_SOURCES_RE = re.compile(r"@sources\s*=\s*qw\s*\(([^)]*)\)", re.S)
+
+
+def object_pm_sources(path: str) -> list:
+    """The ``@sources = qw(...)`` list of a SPEC benchmark's ``Spec/object.pm`` (the files its
+    build compiles), or ``[]`` when there is no such file or list."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            m = _SOURCES_RE.search(fh.read())
+    except OSError:
+        return []
+    return m.group(1).split() if m else []
+
+
 def spec_plan(program: Program, spec_root: str) -> Plan:
     """The benchmark's ``src`` directory in a SPEC CPU2000 installation."""
     if not program.spec_dir:
@@ -78,11 +93,17 @@ def spec_plan(program: Program, spec_root: str) -> Plan:
     src = os.path.join(spec_root, "benchspec", program.spec_dir, "src")
     if not os.path.isdir(src):
         raise SkipProgram(f"no {os.path.join('benchspec', program.spec_dir, 'src')} under {spec_root}")
-    files = _c_files(src, ("*.c",))
+    listed = object_pm_sources(os.path.join(spec_root, "benchspec", program.spec_dir, "Spec", "object.pm"))
+    if listed:
+        files = [f for f in listed if f.endswith(".c") and os.path.isfile(os.path.join(src, f))]
+        which = "the files Spec/object.pm lists"
+    else:
+        files = _c_files(src, ("*.c",))
+        which = "every *.c of src/"
     if not files:
         raise SkipProgram(f"no C files in {src}")
     defines = spec_defines(program)
-    desc = (f"SPEC CPU2000 {program.spec_name}: {len(files)} file(s) of src/, "
+    desc = (f"SPEC CPU2000 {program.spec_name}: {len(files)} file(s), {which}, "
             + " ".join(f"-D{d}" for d in defines))
     return _flag_plan(program, os.path.abspath(src), "spec", desc, files, (".",), defines)
 

@@ -7,7 +7,7 @@ the paper as printed; ``tests/spec2000_harness/test_programs.py`` checks them.
 How each program is analysed:
 
 - SPEC CPU2000 benchmarks from ``--spec-root DIR``: ``DIR/benchspec/<suite>/<nnn.name>/src``,
-  every ``*.c`` there, with ``-DSPEC_CPU2000`` (which SPEC's tools add to every compile),
+  the C files ``Spec/object.pm`` lists (else every ``*.c`` there), with ``-DSPEC_CPU2000`` (which SPEC's tools add to every compile),
   ``-DSPEC_CPU2000_LP64`` on 64-bit hosts, and the benchmark's portability defines (those of
   SPEC's example Linux configuration files; see ``docs/spec2000-harness.md``).
 - Public trees from ``--program NAME=DIR``: the tree's ``compile_commands.json`` if it has

@@ -4,7 +4,8 @@ import os
 
 import pytest
 
-from spec2000_harness.inputs import SkipProgram, plan_for, public_plan, read_database, spec_plan
+from spec2000_harness.inputs import (SkipProgram, object_pm_sources, plan_for, public_plan, read_database,
+                                     spec_plan)
 from spec2000_harness.programs import BY_NAME, extra_program
 
 from .trees import bzip2_tree, database_tree, spec_tree, write
@@ -17,7 +18,14 @@ def test_spec_layout(tmp_path):
     assert plan.root == os.path.join(root, "benchspec", "CINT2000", "181.mcf", "src")
     assert sorted(u.file for u in plan.units) == ["guarded.c", "helper.c", "local.c", "mcf.c"]
     assert "-DSPEC_CPU2000" in plan.analyze_args
-    assert "SPEC CPU2000 181.mcf" in plan.description
+    assert "SPEC CPU2000 181.mcf: 4 file(s), every *.c of src/" in plan.description
+
+
+def test_spec_file_list_from_object_pm(tmp_path):
+    plan = spec_plan(BY_NAME["art"], spec_tree(tmp_path))
+    assert [u.file for u in plan.units] == ["scanner.c"]
+    assert "the files Spec/object.pm lists" in plan.description
+    assert object_pm_sources(str(tmp_path / "none.pm")) == []
 
 
 def test_spec_benchmark_missing_from_the_installation(tmp_path):

@@ -90,13 +90,18 @@ def write(root, rel: str, text: str) -> str:
 
 def spec_tree(root) -> str:
     """``benchspec/`` with two tiny benchmarks: 181.mcf (a leak through a callee, one within a
-    function, one that exists only with ``-DSPEC_CPU2000``) and 179.art (clean)."""
+    function, one that exists only with ``-DSPEC_CPU2000``; no object.pm, so every file) and
+    179.art (clean; its object.pm leaves out a leaky file)."""
     mcf = "benchspec/CINT2000/181.mcf/src"
     write(root, f"{mcf}/helper.c", LEAKY_HELPER)
     write(root, f"{mcf}/mcf.c", LEAKY_USER)
     write(root, f"{mcf}/guarded.c", GUARDED % {"macro": "SPEC_CPU2000"})
     write(root, f"{mcf}/local.c", LOCAL)
     write(root, "benchspec/CFP2000/179.art/src/scanner.c", CLEAN)
+    # art's build compiles scanner.c only, as its object.pm says; leftover.c is not built
+    write(root, "benchspec/CFP2000/179.art/src/leftover.c", LOCAL)
+    write(root, "benchspec/CFP2000/179.art/Spec/object.pm",
+          "$benchnum  = '179';\n$benchname = 'art';\n@sources=qw(\n   scanner.c\n);\n1;\n")
     return str(root)
 
 
