@@ -59,7 +59,10 @@ def load_triage(path: Optional[str]) -> Triage:
     """Read a triage file; a file that does not exist yet is an empty triage."""
     if path is None or not os.path.exists(path):
         return Triage(path)
-    import tomllib
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10: setup.cfg installs tomli there
+        import tomli as tomllib  # type: ignore[no-redef]
 
     try:
         with open(path, "rb") as fh:
