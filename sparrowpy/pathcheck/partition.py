@@ -39,7 +39,7 @@ from typing import Optional
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
 from ..ir import Assume, Call, Var
-from ..engine.memory import State
+from ..engine.memory import Region, State
 
 
 
@@ -71,7 +71,18 @@ def _union_tokens(a, b):
 def _key(st: State) -> tuple:
     """What keeps disjuncts apart: the blocks allocated, and which of them stand for
     several (a loop's first allocation is not joined with its later ones)."""
-    return (st.alloc, st.multi)
+    return (_key_set(st.alloc), _key_set(st.multi))
+
+
+def _key_set(regions: frozenset) -> frozenset:
+    """A site's older blocks (recency) keep disjuncts apart only while its newest block is
+    absent: 'no block yet' against 'the earlier ones', as after a loop whose last
+    allocation failed.  Beside the newest block, whether older ones exist too (the first
+    iteration or a later one) is joined, which keeps the disjuncts of a loop few."""
+    if not any(getattr(r, "old", False) for r in regions):
+        return regions
+    return frozenset(r for r in regions if not getattr(r, "old", False)
+                     or Region(r.site, r.context) not in regions)
 
 
 def _add(out: dict, key, st: State, tokens) -> None:
