@@ -60,6 +60,17 @@ class Model:
     nonnull_args: bool = False
     """The function dereferences its pointer arguments (passing NULL is undefined), so after
     the call they are known not to be NULL (``strchr(copy, c)`` proves ``copy`` non-NULL)."""
+    nonnull: tuple = ()
+    """Like ``nonnull_args`` for these argument indices only (GNU ``nonnull(1, 2)``)."""
+    never_null: bool = False
+    """With ``allocates``: the result is never NULL (GNU ``returns_nonnull``, ``xmalloc``)."""
+    unknown: bool = False
+    """The function follows the unknown-function policy on purpose; ``reason`` says why."""
+    reason: str = ""
+    """Why an entry is what it is (mandatory with ``unknown``)."""
+    resource: Optional[str] = None
+    """With ``allocates``/``frees``: the block is a resource handle of this kind (``FILE``,
+    ``DIR``, ``fd``, ``map``...), checked by ``resource_leak`` instead of ``leak``."""
 
 
 def _table(*models: Model) -> dict:
@@ -175,6 +186,36 @@ SCANF_LIKE = {"scanf": 1, "sscanf": 2, "fscanf": 2}
 
 
 def lookup(name: Optional[str]) -> Optional[Model]:
+    """The model of ``name``; ``__builtin_f`` and ``__builtin___f_chk`` (fortified) fall back
+    to ``f``'s."""
     if name is None:
         return None
-    return MODELS.get(name)
+    m = MODELS.get(name)
+    if m is None and name.startswith("__builtin_"):
+        base = name[len("__builtin_"):]
+        if base.startswith("__") and base.endswith("_chk"):
+            base = base[2:-4]
+        m = MODELS.get(base)
+        if m is not None:
+            m = attrs.evolve(m, name=name)
+    return m
+
+
+def from_attributes(name: str, facts: tuple) -> Optional[Model]:
+    """The model a body-less function's GNU attributes give it (``FuncType.attributes``).
+
+    ``malloc`` makes an allocator (``returns_nonnull`` a never-NULL one), ``noreturn`` a
+    function that does not return; ``nonnull`` alone keeps the unknown-function policy
+    (arguments escape) and only adds that the named arguments are not NULL afterwards.
+    ``alloc_size`` alone says nothing about ownership (realloc has it too): no effect."""
+    f = dict(facts)
+    if "noreturn" in f:
+        return Model(name, noreturn=True, reason="__attribute__((noreturn))")
+    nonnull = tuple(i - 1 for i in f.get("nonnull", ()) if i >= 1)
+    if "malloc" in f:
+        return Model(name, allocates=True, never_null="returns_nonnull" in f, nonnull=nonnull,
+                     reason="__attribute__((malloc))")
+    if "nonnull" in f:
+        return Model(name, unknown=True, nonnull=nonnull, nonnull_args=not nonnull,
+                     reason="__attribute__((nonnull)): unknown effects, arguments not NULL")
+    return None

@@ -23,7 +23,7 @@ from .memory import (
     mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
     LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
-from .models import SCANF_LIKE, Model, lookup
+from .models import SCANF_LIKE, Model, from_attributes, lookup
 from ..options import AnalysisOptions
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
@@ -635,20 +635,32 @@ class Semantics:
         result = self.resolver.apply_summary(self, st, instr, name, node)
         if result is not NotImplemented:
             return result
+        ftype = self.prototypes.get(name)
+        if isinstance(ftype, T.FuncType) and ftype.attributes:
+            model = from_attributes(name, ftype.attributes)
+            if model is not None:
+                return self.call_model(st, instr, model, node)
         return self.call_unknown(st, instr, name, node)
 
     def call_model(self, st: State, instr: Call, m: Model, node: int) -> Optional[State]:
         args = [self.eval(st, a, node) for a in instr.args]
         if m.noreturn:
             return None
-        if m.nonnull_args:
-            for expr, v in zip(instr.args, args):
+        if m.nonnull_args or m.nonnull:
+            for i, (expr, v) in enumerate(zip(instr.args, args)):
+                if not m.nonnull_args and i not in m.nonnull:
+                    continue
                 if NULL in v.addrs and len(v.addrs) > 1:
                     self._dereferenced(st, expr, v)
                     if st.nullable:
                         self.allocation_succeeded(st, v.addrs)
+        if m.unknown:
+            return self.call_unknown(st, instr, instr.callee_name, node)
         if m.allocates:
             v = self.allocate(st, instr, node, zeroed=m.zeroed, stack=m.stack)
+            if m.never_null and NULL in v.addrs:
+                self.allocation_succeeded(st, v.addrs)
+                v = Value(v.num, v.addrs - NULL_SET)
             return self._set_result(st, instr, v, node)
         if m.reallocates is not None:
             old = args[m.reallocates] if m.reallocates < len(args) else Value(self.BOT, NULL_SET)
