@@ -253,6 +253,14 @@ class GnuParserMixin:
                 self._gnu_idseq[(tok.filename, tok.lineno, tok.column)] = self._gnu_seq
             return tok
 
+    # nested function definitions (GNU): kept as a FuncDef block item
+    def _parse_declaration_end(self, decls):
+        if (self._peek_type() == "LBRACE" and len(self._scope_stack) > 1 and len(decls) == 1
+                and isinstance(decls[0], c_ast.Decl) and isinstance(decls[0].type, c_ast.FuncDecl)):
+            body = self._parse_compound_statement()
+            return [c_ast.FuncDef(decls[0], None, body, decls[0].coord)]
+        return super()._parse_declaration_end(decls)
+
     # x ?: y
     def _parse_conditional_expression(self):
         expr = self._parse_binary_expression()

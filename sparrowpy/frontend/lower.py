@@ -884,6 +884,10 @@ class Lowerer:
         target = self.label_paths.get(name, ())
         self.run_cleanups([sc for sc in self.scopes if sc.node_id is not None and sc.node_id not in target], loc)
 
+    def stmt_FuncDef(self, node) -> None:
+        """A GNU nested function is not analysed: an ``Unknown`` effect, calls to it unknown."""
+        raise LoweringError(f"nested function {node.decl.name} (GNU C) is not analysed")
+
     def stmt_ComputedGoto(self, node) -> None:
         """GNU ``goto *e;``: to any label whose address the function takes (every label
         when it takes none), a sound over-approximation."""

@@ -518,6 +518,7 @@ class _SparrowCParser(gnu.GnuParserMixin, c_parser.CParser):
 def _new_parser():
     needed = ("_parse_primary_expression", "_parse_assignment_expression", "_peek_type",
               "_parse_labeled_statement", "_parse_unary_expression", "_parse_jump_statement",
+              "_parse_declaration_end",
               "_parse_translation_unit_or_empty", "_starts_statement", "_parse_pragmacomp_or_statement",
               "_advance", "_parse_compound_statement", "_expect", "_is_assignment_op",
               "_parse_conditional_expression")
