@@ -142,18 +142,27 @@ class AllocSite:
 class Region(Addr):
     """The heap blocks of one allocation site (renamed per call-site chain)."""
 
-    __slots__ = ("site", "context", "zeroed", "stack")
+    __slots__ = ("site", "context", "zeroed", "stack", "resource", "status")
     kind = "region"
 
-    def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False):
+    def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False,
+                 resource: Optional[str] = None, status: Optional[str] = None):
         self.site = site
         self.context = context
         self.zeroed = zeroed
         self.stack = stack
+        self.resource = resource
+        """A resource handle of this kind (``FILE``, ``DIR``, ``fd``, ``map``...) rather than
+        memory: checked by ``resource_leak``; ``fd`` and ``map`` fail with -1, which the
+        analysis represents by NULL (``Semantics.assume_compare``)."""
+        self.status = status
+        """Stored through an out-parameter by a function whose result says whether it was:
+        ``"minus_one"`` (a negative result is failure: asprintf, scandir) or ``"nonzero"``
+        (a non-zero result is failure: getaddrinfo, glob, regcomp, posix_memalign)."""
         self._hash = hash(("r", site, context))
 
     def __reduce__(self):
-        return (Region, (self.site, self.context, self.zeroed, self.stack))
+        return (Region, (self.site, self.context, self.zeroed, self.stack, self.resource, self.status))
 
     def __eq__(self, other) -> bool:
         return type(other) is Region and other.site == self.site and other.context == self.context

@@ -1,0 +1,93 @@
+/* File descriptors: an integer handle whose failure outcome is -1. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+
+int copy_header(const char *path, char *buf)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return -1;                      // NO-RESOURCE-LEAK
+    if (read(fd, buf, 16) != 16) {
+        close(fd);
+        return -2;                      // NO-RESOURCE-LEAK
+    }
+    close(fd);
+    return 0;                           // NO-RESOURCE-LEAK
+}
+
+long file_size(const char *path)
+{
+    struct stat st;
+    int fd = open(path, O_RDONLY);
+    if (fd == -1)
+        return -1;                      // NO-RESOURCE-LEAK
+    if (fstat(fd, &st) != 0)
+        return -1;                      // RESOURCE-LEAK
+    close(fd);
+    return (long)st.st_size;            // NO-RESOURCE-LEAK
+}
+
+int open_checked(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT, 0644);
+    if (fd >= 0)
+        write(fd, "x", 1);
+    return fd;                          // NO-RESOURCE-LEAK
+}
+
+void touch(const char *path)
+{
+    int fd = open_checked(path);
+    if (fd != -1)
+        close(fd);                      // NO-RESOURCE-LEAK
+}
+
+void touch_leak(const char *path)
+{
+    int fd = open_checked(path);
+    (void)fd;                           // RESOURCE-LEAK
+}
+
+struct conn { int fd; int port; };
+
+struct conn *conn_new(int port)
+{
+    struct conn *c = malloc(sizeof *c);
+    if (!c)
+        return NULL;                    // NO-RESOURCE-LEAK
+    c->fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (c->fd < 0) {
+        free(c);
+        return NULL;                    // NO-RESOURCE-LEAK
+    }
+    c->port = port;
+    return c;                           // NO-RESOURCE-LEAK
+}
+
+int serve_one(int listener)
+{
+    int client = accept(listener, NULL, NULL);
+    if (client < 0)
+        return -1;                      // NO-RESOURCE-LEAK
+    int copy = dup(client);
+    if (copy < 0) {
+        close(client);
+        return -1;                      // NO-RESOURCE-LEAK
+    }
+    close(client);
+    write(copy, "bye\n", 4);
+    return 0;                           // RESOURCE-LEAK
+}
+
+FILE *wrap(const char *path)
+{
+    /* fdopen takes the descriptor over: closing the stream closes it */
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return NULL;                    // NO-RESOURCE-LEAK
+    return fdopen(fd, "r");             // NO-RESOURCE-LEAK
+}
