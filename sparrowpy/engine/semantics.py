@@ -775,7 +775,10 @@ class Semantics:
             return self._set_result(st, instr, v, node)
         if m.frees is not None:
             if m.frees < len(args):
-                self.free(st, args[m.frees], mixed=self._reads_mixed(st, instr.args[m.frees], node))
+                freed = args[m.frees]
+                if not freed.addrs:
+                    freed = self._input_handle(st, instr.args[m.frees], node) or freed
+                self.free(st, freed, mixed=self._reads_mixed(st, instr.args[m.frees], node))
             return self._set_result(st, instr, self.V_TOP, node)
         if m.copies is not None:
             dst, src = m.copies
@@ -796,6 +799,24 @@ class Semantics:
         if status_result is not None:
             return self._set_result(st, instr, status_result, node)
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+    def _input_handle(self, st: State, e, node: int) -> Optional[Value]:
+        """``close(s->fd)`` where ``s->fd`` is input memory holding a number: the caller's
+        cell may hold a descriptor, so the content is explored like a pointer's (an explore
+        address the summary's Arg2Free names) and released."""
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is not Lv:
+            return None
+        addrs, strong, _ = self.lval_addrs(st, e.lval, node)
+        if len(addrs) != 1 or not addrs[0].is_input() or addrs[0] in st.inputs:
+            return None
+        cur = st.mem.get(addrs[0])
+        if cur is not None and (cur.addrs or cur != self.V_TOP):
+            return None
+        st.mem.pop(addrs[0], None)
+        v = self.explore(st, addrs[0], None, node)
+        return Value(v.num, v.addrs - NULL_SET)
 
     def _unknown_result(self, instr: Call) -> Value:
         rty = instr.result.ty if instr.result is not None else None

@@ -91,3 +91,45 @@ FILE *wrap(const char *path)
         return NULL;                    // NO-RESOURCE-LEAK
     return fdopen(fd, "r");             // NO-RESOURCE-LEAK
 }
+
+struct channel { int mode; int fd; };
+
+int channel_close(struct channel *ch)
+{
+    int ret = 0;
+    if (close(ch->fd) == -1)
+        ret = -1;
+    free(ch);
+    return ret;                         // NO-RESOURCE-LEAK
+}
+
+struct channel *channel_open(const char *path)
+{
+    struct channel *ch = malloc(sizeof *ch);
+    if (!ch)
+        return NULL;                    // NO-RESOURCE-LEAK
+    ch->fd = open(path, O_RDWR);
+    if (ch->fd == -1) {
+        free(ch);
+        return NULL;                    // NO-RESOURCE-LEAK
+    }
+    ch->mode = 1;
+    return ch;                          // NO-RESOURCE-LEAK
+}
+
+int channel_roundtrip(const char *path)
+{
+    struct channel *ch = channel_open(path);
+    if (!ch)
+        return -1;                      // NO-RESOURCE-LEAK
+    return channel_close(ch);           // NO-RESOURCE-LEAK
+}
+
+int channel_dropped(const char *path)
+{
+    struct channel *ch = channel_open(path);
+    if (!ch)
+        return -1;                      // NO-RESOURCE-LEAK
+    free(ch);
+    return 0;                           // RESOURCE-LEAK
+}
