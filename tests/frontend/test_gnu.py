@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from pycparser import c_ast
 
 from sparrowpy import ctype as T
@@ -84,3 +86,17 @@ def test_types_compatible_p_is_resolved():
                 " + __builtin_types_compatible_p(const char *, const char *); }\n")
     rets = [i for i in tu.functions["f"].cfg.instrs if type(i).__name__ == "Return"]
     assert [str(r.value) for r in rets] == ["(0 * 10) + 1"]
+
+
+def test_glibc_attributes_are_read_in_system_mode(tmp_path):
+    import pytest
+    from sparrowpy.frontend.preprocess import parse_file
+
+    if not os.path.exists("/usr/include/stdlib.h"):
+        pytest.skip("needs the system's C library headers")
+    src = tmp_path / "s.c"
+    src.write_text("#include <stdlib.h>\n#include <string.h>\nint main(void) { return 0; }\n")
+    tu = lower_ast(parse_file(str(src), system_headers=True), str(src))
+    assert ("noreturn", ()) in tu.prototypes["exit"].attributes
+    assert ("malloc", ()) in tu.prototypes["malloc"].attributes
+    assert any(name == "nonnull" for name, _ in tu.prototypes["strlen"].attributes)

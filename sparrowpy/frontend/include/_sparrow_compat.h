@@ -33,7 +33,6 @@
 #define __volatile__ volatile
 #define __thread _Thread_local
 #define __complex__ _Complex
-#define __noreturn__
 #define __alignof__(x) _Alignof(x)
 #define __alignof(x) _Alignof(x)
 
