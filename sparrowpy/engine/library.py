@@ -265,6 +265,19 @@ def library_models() -> list:
         Model("wcspbrk", returns_arg=0, result_may_be_null=True),
         Model("wmemchr", returns_arg=0, result_may_be_null=True),
         Model("fgets_unlocked", returns_arg=0, result_may_be_null=True, writes=(0,)),
+        # GCC builtins without a library counterpart (the others fall back to it: lookup)
+        *[Model(f"__builtin_{sign}{op}{suffix}_overflow", writes=(2,), reason="*res = a op b; the result says "
+                                                                               "whether it overflowed")
+          for op in ("add", "sub", "mul") for sign, suffixes in (("", ("",)), ("s", ("", "l", "ll")),
+                                                                ("u", ("", "l", "ll")))
+          for suffix in suffixes],
+        *[Model(f"__builtin_{n}", reason="scalar arguments and result: no memory effect") for n in (
+            "clz", "clzl", "clzll", "ctz", "ctzl", "ctzll", "popcount", "popcountl", "popcountll", "parity",
+            "parityl", "parityll", "ffs", "ffsl", "ffsll", "bswap16", "bswap32", "bswap64", "object_size",
+            "prefetch", "huge_val", "inf", "nan", "isnan", "isinf", "signbit", "clrsb", "clrsbl", "clrsbll",
+            "dynamic_object_size", "return_address_p")],
+        *[Model(f"__builtin_{n}", returns_unknown_pointer=True) for n in (
+            "frame_address", "return_address", "extract_return_addr")],
         # wide-character formatted I/O: the format and the varargs are read
         Model("wscanf"), Model("swscanf"), Model("fwscanf"),
         # POSIX allocators: a fresh block stored through an out-parameter

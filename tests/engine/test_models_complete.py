@@ -63,3 +63,9 @@ def test_builtin_prefixes_fall_back_to_the_library_model():
     assert lookup("__builtin___memcpy_chk").copies == (0, 1)
     assert lookup("__builtin_strlen") is not None
     assert lookup("__builtin_no_such_function") is None
+
+
+def test_overflow_builtins_write_their_result():
+    for name in ("__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow",
+                 "__builtin_saddll_overflow", "__builtin_umull_overflow"):
+        assert lookup(name).writes == (2,)
