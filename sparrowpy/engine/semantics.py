@@ -608,8 +608,9 @@ class Semantics:
 
     def _handle_test(self, op: str, v: Value, other: Value) -> Optional[str]:
         """A comparison of a file descriptor or mapping (failure -1, represented by NULL)
-        with a constant, as a NULL test: ``fd < 0``, ``fd == -1`` are ``fd == NULL``;
-        ``fd >= 0``, ``fd != -1`` are ``fd != NULL``; ``None`` when it is not one of these."""
+        with a constant, as a NULL test: ``fd < 0``, ``fd == -1``, ``fd <= 2`` are
+        ``fd == NULL``; ``fd >= 0``, ``fd != -1``, ``fd > 2`` are ``fd != NULL``; ``None`` when
+        it is not one of these."""
         if not any(type(a) is Region and a.resource in _MINUS_ONE_HANDLES for a in v.addrs):
             return None
         if other.addrs and other.addrs != NULL_SET:
@@ -619,8 +620,10 @@ class Semantics:
             return None
         holds = {"<": lambda x: x < k, "<=": lambda x: x <= k, ">": lambda x: x > k, ">=": lambda x: x >= k,
                  "==": lambda x: x == k, "!=": lambda x: x != k}[op]
+        # a new descriptor is at least 3 (0, 1, 2 are the standard ones, open already): a test
+        # that only 0..2 pass (`if (fd > STDERR_FILENO) close(fd)`) is a failure test too
         failure = holds(-1)
-        success = {"<": k > 0, "<=": k >= 0, ">": True, ">=": True, "==": k >= 0, "!=": True}[op]
+        success = {"<": k > 3, "<=": k >= 3, ">": True, ">=": True, "==": k >= 3, "!=": True}[op]
         if failure and not success:
             return "=="
         if success and not failure:

@@ -133,3 +133,25 @@ int channel_dropped(const char *path)
     free(ch);
     return 0;                           // RESOURCE-LEAK
 }
+
+int std_to_devnull(void)
+{
+    /* a descriptor that is 0, 1 or 2 became a standard one: it is meant to stay open */
+    int devnull = open("/dev/null", O_RDWR);
+    if (devnull == -1)
+        return -1;                      // NO-RESOURCE-LEAK
+    dup2(devnull, 0);
+    if (devnull > 2)
+        close(devnull);
+    return 0;                           // NO-RESOURCE-LEAK
+}
+
+int std_kept_wrongly(void)
+{
+    int fd = open("/dev/null", O_RDWR);
+    if (fd == -1)
+        return -1;                      // NO-RESOURCE-LEAK
+    if (fd > 2)
+        dup2(fd, 0);
+    return 0;                           // RESOURCE-LEAK
+}
