@@ -225,6 +225,7 @@ def library_models() -> list:
     out += [Model(n, unknown=True, reason=r) for n, r in UNKNOWN.items()]
     out += [
         Model("thrd_exit", noreturn=True),
+        Model("__sparrow_asm_goto", reason="which label an asm goto jumps to (0: none): unknown"),
         # retention: the library keeps the pointer (it escapes)
         Model("pthread_setspecific", escapes=(1,), reason="the key keeps the value"),
         Model("tss_set", escapes=(1,), reason="the key keeps the value"),

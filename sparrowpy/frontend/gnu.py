@@ -9,7 +9,8 @@ handled in two places, both kept in this module (see ``docs/gnu-c.md``):
      ``alloc_size``, ``nonnull``, ``returns_nonnull``, ``noreturn``, ``cleanup``) become
      marker identifiers ``__SPA_<name>[_<args>]`` in place; the others are blanked;
    - ``asm`` statements with operands become ``__sparrow_asm(&out..., in...)`` (a call the
-     unknown-function policy havocs: outputs are overwritten, inputs escape); a bare
+     unknown-function policy havocs: outputs are overwritten, inputs escape), followed for
+     ``asm goto`` by a jump to any of its labels; a bare
      ``asm("...")`` and ``asm`` labels on declarations are blanked;
    - ``__label__ a, b;`` declarations are blanked (labels are function-wide here);
    - ``__builtin_types_compatible_p(T1, T2)`` becomes
@@ -159,6 +160,12 @@ def replace_asm(span: str, paren_at: int, blank) -> str:
             expr = operand[lp + 1:-1].strip()
             args.append(f"&({expr})" if k == 0 else f"({expr})")
     call = "__sparrow_asm(" + ", ".join(["0"] + args) + ")"
+    labels = [x.strip() for x in _split_top(sections[4], ",")] if len(sections) > 4 else []
+    labels = [x for x in labels if re.fullmatch(r"[A-Za-z_]\w*", x)]
+    if labels:
+        # asm goto: after the asm, control may go on or jump to any of its labels
+        cases = " ".join(f"case {i}: goto {lab};" for i, lab in enumerate(labels, start=1))
+        call = f"do {{ {call}; switch (__sparrow_asm_goto()) {{ {cases} }} }} while (0)"
     call = " ".join(call.split("\n"))
     blanked = blank(span)
     newlines = "\n" * span.count("\n")

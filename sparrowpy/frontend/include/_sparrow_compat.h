@@ -81,6 +81,7 @@ void __sparrow_va_end(__builtin_va_list *__ap);
 /* An asm statement with operands, as rewritten by gnu.py: outputs are passed
  * by address, inputs by value (the unknown-function policy applies). */
 void __sparrow_asm(int __n, ...);
+int __sparrow_asm_goto(void);
 
 /* GCC's predefined 128-bit typedef names. */
 typedef __int128 __int128_t;

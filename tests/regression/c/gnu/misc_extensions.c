@@ -92,3 +92,13 @@ int wide(void)
     free(p);
     return (int)(x >> 100);             // NOLEAK
 }
+
+int asm_goto(int x)
+{
+    char *p = malloc(4);
+    asm goto("test %0, %0; jz %l1" : : "r"(x) : "cc" : zero);
+    free(p);
+    return 1;                           // NOLEAK
+zero:
+    return 0;                           // LEAK
+}
