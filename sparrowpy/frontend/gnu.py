@@ -12,7 +12,8 @@ handled in two places, both kept in this module (see ``docs/gnu-c.md``):
      unknown-function policy havocs: outputs are overwritten, inputs escape), followed for
      ``asm goto`` by a jump to any of its labels; a bare
      ``asm("...")`` and ``asm`` labels on declarations are blanked;
-   - ``__label__ a, b;`` declarations are blanked (labels are function-wide here);
+   - ``__label__ a, b;`` declarations become ``__sparrow_local_labels(a, b);``, which the
+     lowering reads as block-scoped labels (renamed apart in the function);
    - ``__builtin_types_compatible_p(T1, T2)`` becomes
      ``_Generic((typeof(T1) *)0, typeof(T2) *: 1, default: 0)``.
 
@@ -177,14 +178,25 @@ def replace_asm(span: str, paren_at: int, blank) -> str:
     return call + " " * max(0, len(first) - len(call)) + "\n" + rest
 
 
-_LABEL_DECL_RE = re.compile(r"\b__label__\b[^;]*;")
+_LABEL_DECL_RE = re.compile(r"\b__label__\b([^;]*);")
+
+#: ``__label__ a, b;`` becomes the statement ``__sparrow_local_labels(a, b);``
+LOCAL_LABELS = "__sparrow_local_labels"
+
+
+def _local_labels(m, blank) -> str:
+    names = [x.strip() for x in m.group(1).split(",") if x.strip()]
+    text = f"{LOCAL_LABELS}({', '.join(names)});"
+    if "\n" in m.group():
+        return text + "\n" * m.group().count("\n")
+    return text
 _TYPES_COMPAT = "__builtin_types_compatible_p"
 
 
 def rewrite(text: str, match_paren, blank) -> str:
     """``__label__`` declarations and ``__builtin_types_compatible_p`` (see the module doc)."""
     if "__label__" in text:
-        text = _LABEL_DECL_RE.sub(lambda m: blank(m.group()), text)
+        text = _LABEL_DECL_RE.sub(lambda m: _local_labels(m, blank), text)
     if _TYPES_COMPAT in text:
         out, pos = [], 0
         while True:

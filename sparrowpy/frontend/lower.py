@@ -174,13 +174,14 @@ def _char_literal(text: str) -> int:
 
 
 class _Scope:
-    __slots__ = ("names", "tags", "node_id", "cleanups")
+    __slots__ = ("names", "tags", "node_id", "cleanups", "local_labels")
 
     def __init__(self, node_id: Optional[int] = None):
         self.names: dict[str, tuple] = {}
         self.tags: dict[str, T.CType] = {}
         self.node_id = node_id  # id() of the compound statement it is the scope of
         self.cleanups: list = []  # (variable, cleanup function name, location) in order
+        self.local_labels: dict = {}  # GNU __label__ name -> its unique name in the function
 
 
 class _Loop:
@@ -215,6 +216,7 @@ class Lowerer:
         self._expr_methods: dict = {}
         self.defined_labels: set = set()
         self.fn_body = None
+        self.local_label_count = 0
         self.label_paths: dict = {}  # label -> ids of the compound statements enclosing it
 
     # ================================================================ scopes and types
@@ -647,6 +649,13 @@ class Lowerer:
         if isinstance(node, c_ast.Label):
             self.label(node)
             return
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
+                and node.name.name == gnu.LOCAL_LABELS:
+            for arg in node.args.exprs if node.args is not None else []:
+                if isinstance(arg, c_ast.ID):
+                    self.local_label_count += 1
+                    self.scopes[-1].local_labels[arg.name] = f"{arg.name}#{self.local_label_count}"
+            return
         saved_loc = self.stmt_loc
         self.stmt_loc = self._loc(node)
         try:
@@ -867,7 +876,16 @@ class Lowerer:
         self.emit(Return(value, self._loc(node)))
         self.jump(EXIT)
 
+    def local_label(self, name: str) -> str:
+        """The function-wide name of label ``name`` (a GNU ``__label__`` is block-scoped)."""
+        for sc in reversed(self.scopes):
+            unique = sc.local_labels.get(name)
+            if unique is not None:
+                return unique
+        return name
+
     def label_node(self, name: str, loc: Loc) -> int:
+        name = self.local_label(name)
         node = self.labels.get(name)
         if node is None:
             node = self.skip_node(f"label {name}", loc)
@@ -902,11 +920,12 @@ class Lowerer:
         self.cur = []
 
     def label(self, node: c_ast.Label) -> None:
-        if node.name in self.defined_labels:
+        name = self.local_label(node.name)
+        if name in self.defined_labels:
             self.diag(node, f"label {node.name} defined twice")
-        self.defined_labels.add(node.name)
-        n = self.label_node(node.name, self._loc(node))
-        self.cfg.instrs[n] = Skip(f"label {node.name}", self._loc(node))
+        self.defined_labels.add(name)
+        n = self.label_node(name, self._loc(node))
+        self.cfg.instrs[n] = Skip(f"label {name}", self._loc(node))
         self.place(n)
         self.statement(node.stmt)
 

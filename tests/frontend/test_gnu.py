@@ -67,10 +67,15 @@ def test_asm_with_operands_becomes_a_call_and_keeps_lines():
     assert "__asm__" not in text
 
 
-def test_asm_label_and_label_declarations_are_removed():
+def test_asm_label_is_removed_and_local_labels_are_renamed_apart():
     text = clean_preprocessed('int f(int) __asm__("g");\nint h(void) { __label__ a, b; a: b: return 0; }\n')
     assert "__asm__" not in text and "__label__" not in text
     parse_text(text, "t.c")
+    try_ = "({ __label__ out; int r = (%s); if (r < 0) goto out; r++; out: ; r; })"
+    tu = _lower("int h(int a, int b) { return %s + %s; }\n" % (try_ % "a", try_ % "b"))
+    assert not [d for d in tu.diagnostics if "twice" in str(d)]
+    skips = sorted(str(i) for i in tu.functions["h"].cfg.instrs if "label" in str(i))
+    assert skips == ["skip label out#1", "skip label out#2"], skips
 
 
 def test_nested_function_is_an_unknown_effect_with_a_located_note():

@@ -102,3 +102,18 @@ int asm_goto(int x)
 zero:
     return 0;                           // LEAK
 }
+
+#define CHECKED(x) ({ __label__ bad; int r_ = (x); if (r_ < 0) goto bad; r_ = 1; bad: ; r_; })
+
+int local_labels_twice(int a, int b)
+{
+    char *p = malloc(4);
+    if (CHECKED(a) < 0) {
+        free(p);
+        return -1;                      // NOLEAK
+    }
+    if (CHECKED(b) < 0)
+        return -2;                      // LEAK
+    free(p);
+    return 0;                           // NOLEAK
+}
