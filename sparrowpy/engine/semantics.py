@@ -702,8 +702,11 @@ class Semantics:
         model = self.resolver.model(name)
         if model is not None:
             return self.call_model(st, instr, model, node)
+        passed = self._passed_descriptors(st, instr, node)
         result = self.resolver.apply_summary(self, st, instr, name, node)
         if result is not NotImplemented:
+            if passed and result is not None:
+                self._escape(result, frozenset(r for r in passed if r in result.alloc))
             return result
         ftype = self.prototypes.get(name)
         if isinstance(ftype, T.FuncType) and ftype.attributes:
@@ -803,20 +806,37 @@ class Semantics:
             return self._set_result(st, instr, status_result, node)
         return self._set_result(st, instr, self._unknown_result(instr), node)
 
+    def _passed_descriptors(self, st: State, instr: Call, node: int) -> frozenset:
+        """Descriptors passed as numbers to a procedure of the program.  Its summary cannot
+        say that it stored a number (only addresses are followed), so a descriptor it does
+        not release escapes, as with an unknown function (``channel_new(..., fd, ...)``)."""
+        if not any(type(r) is Region and r.resource == "fd" for r in st.alloc):
+            return EMPTY
+        out = set()
+        for a in instr.args:
+            out.update(r for r in self.eval(st, a, node).addrs if type(r) is Region and r.resource == "fd")
+        return frozenset(out)
+
+    def _escape(self, st: State, addrs: frozenset) -> None:
+        if addrs:
+            old = st.mem.get(UNKNOWN)
+            st.mem[UNKNOWN] = Value(self.TOP, addrs | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
+
     def _input_handle(self, st: State, e, node: int) -> Optional[Value]:
-        """``close(s->fd)`` where ``s->fd`` is input memory holding a number: the caller's
-        cell may hold a descriptor, so the content is explored like a pointer's (an explore
-        address the summary's Arg2Free names) and released."""
+        """``close(fd)`` or ``close(s->fd)`` where the parameter or the input cell holds a
+        number the procedure did not assign: the caller's value may be a descriptor, so the
+        content is explored like a pointer's (an explore address the summary's Arg2Free
+        names) and released."""
         while type(e) is Cast:
             e = e.operand
         if type(e) is not Lv:
             return None
         addrs, strong, _ = self.lval_addrs(st, e.lval, node)
-        if len(addrs) != 1 or not addrs[0].is_input() or addrs[0] in st.inputs:
+        if len(addrs) != 1 or not addrs[0].is_input() or addrs[0] in st.inputs or addrs[0] in st.written:
             return None
         cur = st.mem.get(addrs[0])
-        if cur is not None and (cur.addrs or cur != self.V_TOP):
-            return None
+        if cur is not None and cur.addrs:
+            return None  # (a number, maybe refined by tests such as fd >= 0: still the input)
         st.mem.pop(addrs[0], None)
         v = self.explore(st, addrs[0], None, node)
         return Value(v.num, v.addrs - NULL_SET)

@@ -155,3 +155,53 @@ int std_kept_wrongly(void)
         dup2(fd, 0);
     return 0;                           // RESOURCE-LEAK
 }
+
+static void close_quietly(int fd)
+{
+    if (fd >= 0)
+        close(fd);
+}
+
+int closed_by_helper(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return -1;                      // NO-RESOURCE-LEAK
+    close_quietly(fd);
+    return 0;                           // NO-RESOURCE-LEAK
+}
+
+struct channel *channels[8];
+
+static void channel_register(int slot, int fd)
+{
+    struct channel *ch = malloc(sizeof *ch);
+    if (!ch)
+        return;
+    ch->fd = fd;
+    ch->mode = 0;
+    channels[slot] = ch;
+}
+
+int registered(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return -1;                      // NO-RESOURCE-LEAK
+    channel_register(0, fd);
+    return 0;                           // NO-RESOURCE-LEAK
+}
+
+static int is_high(int fd)
+{
+    return fd > 10;
+}
+
+int checked_then_forgotten(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return -1;                      // NO-RESOURCE-LEAK
+    /* a descriptor passed as a number to a procedure escapes unless it is released there */
+    return is_high(fd);                 // TODO-FN resource_leak
+}
