@@ -29,6 +29,7 @@ The lowering (``lower.py``) gives these nodes their meaning.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Optional
 
@@ -169,12 +170,10 @@ def replace_asm(span: str, paren_at: int, blank) -> str:
         call = f"do {{ {call}; switch (__sparrow_asm_goto()) {{ {cases} }} }} while (0)"
     call = " ".join(call.split("\n"))
     blanked = blank(span)
-    newlines = "\n" * span.count("\n")
     if "\n" not in span:
         return call + blanked[len(call):] if len(call) <= len(span) else call
-    # keep line markers that may sit inside the span: put the call on the first line
+    # keep the line count (and any line marker inside the span): the call on the first line
     first, rest = blanked.split("\n", 1)
-    del newlines
     return call + " " * max(0, len(first) - len(call)) + "\n" + rest
 
 
@@ -363,8 +362,6 @@ def _attach_markers(ast, markers: list, idseq: dict) -> None:
             stack.append((child, in_params or isinstance(node, c_ast.ParamList)))
     decls.sort(key=lambda d: d[0])
     seqs = [s for s, _ in decls]
-    import bisect
-
     for seq, boundary, name, args in markers:
         k = bisect.bisect_left(seqs, seq)
         target = None
