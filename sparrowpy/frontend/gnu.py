@@ -229,6 +229,8 @@ def rewrite(text: str, match_paren, blank) -> str:
 
 
 _TYPEOF_NAMES = frozenset(("typeof", "__typeof__", "__typeof"))
+_BOUNDARIES = frozenset(("SEMI", "LBRACE", "RBRACE"))
+_DECLARATOR_STARTS = frozenset(("TIMES", "LPAREN", "TYPEID"))
 
 
 class GnuParserMixin:
@@ -243,8 +245,9 @@ class GnuParserMixin:
         self._gnu_markers = []       # (sequence number, boundary sequence number, name, args)
         self._gnu_seq = 0
         self._gnu_boundary = -1
-        self._gnu_idseq = {}         # (file, line, column) of an identifier token -> sequence number
-        self._tokens = _TokenStream(self._gnu_token)
+        self._gnu_idseq = {}         # (file, line, column) of a name or '*' token -> sequence number
+        reader = self._gnu_token if MARKER in text else self._gnu_plain_token
+        self._tokens = _TokenStream(reader)
         ast = self._parse_translation_unit_or_empty()
         tok = self._peek()
         if tok is not None:
@@ -253,21 +256,34 @@ class GnuParserMixin:
             _attach_markers(ast, self._gnu_markers, self._gnu_idseq)
         return ast
 
+    def _gnu_plain_token(self):
+        """The lexer's next token, ``typeof`` made a keyword (text without markers)."""
+        tok = self.clex.token()
+        if tok is not None and tok.type == "ID" and tok.value in _TYPEOF_NAMES:
+            tok.type = "TYPEOF"  # GNU typeof in every dialect (C23's keyword)
+        return tok
+
     def _gnu_token(self):
+        """Like ``_gnu_plain_token``, and marker identifiers are taken out and recorded."""
+        token = self.clex.token
         while True:
-            tok = self.clex.token()
+            tok = token()
             if tok is None:
                 return None
             self._gnu_seq += 1
-            if tok.type == "ID" and tok.value.startswith(MARKER):
-                name, args = _decode_marker(tok.value)
-                self._gnu_markers.append((self._gnu_seq, self._gnu_boundary, name, args))
-                continue
-            if tok.type == "ID" and tok.value in _TYPEOF_NAMES:
-                tok.type = "TYPEOF"  # GNU typeof in every dialect (C23's keyword)
-            if tok.type in ("SEMI", "LBRACE", "RBRACE"):
+            t = tok.type
+            if t == "ID":
+                value = tok.value
+                if value.startswith(MARKER):
+                    name, args = _decode_marker(value)
+                    self._gnu_markers.append((self._gnu_seq, self._gnu_boundary, name, args))
+                    continue
+                if value in _TYPEOF_NAMES:
+                    tok.type = "TYPEOF"
+                self._gnu_idseq[(tok.filename, tok.lineno, tok.column)] = self._gnu_seq
+            elif t in _BOUNDARIES:
                 self._gnu_boundary = self._gnu_seq
-            else:  # a declaration's coordinate is its name's or its first '*'
+            elif t in _DECLARATOR_STARTS:  # a declaration's coordinate is its name's or its '*'
                 self._gnu_idseq[(tok.filename, tok.lineno, tok.column)] = self._gnu_seq
             return tok
 
