@@ -366,7 +366,27 @@ def _attach_markers(ast, markers: list, idseq: dict) -> None:
     declarator (``__attribute__((noreturn)) void die(void)``).  Parameters are not
     candidates: an attribute after a parameter list belongs to the function."""
     decls = []  # (sequence number of the name token, Decl or Typedef)
-    stack = [(ast, False)]
+    marker_seqs = sorted(m[0] for m in markers)
+
+    def seq_of(node):
+        c = node.coord
+        return idseq.get((c.file, c.line, c.column)) if c is not None else None
+
+    # function bodies without a marker inside are not walked (most of them)
+    stack = []
+    exts = list(ast.ext)
+    for i, ext in enumerate(exts):
+        if isinstance(ext, c_ast.FuncDef):
+            start = seq_of(ext.decl)
+            end = next((q for q in (seq_of(e.decl if isinstance(e, c_ast.FuncDef) else e)
+                                    for e in exts[i + 1:i + 2] if e.coord is not None) if q is not None), None)
+            if start is not None:
+                k = bisect.bisect_left(marker_seqs, start)
+                inside = k < len(marker_seqs) and (end is None or marker_seqs[k] < end)
+                if not inside:
+                    stack.append((ext.decl, False))
+                    continue
+        stack.append((ext, False))
     while stack:
         node, in_params = stack.pop()
         if isinstance(node, (c_ast.Decl, c_ast.Typedef)) and node.name and not in_params:

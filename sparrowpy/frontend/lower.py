@@ -217,7 +217,7 @@ class Lowerer:
         self.defined_labels: set = set()
         self.fn_body = None
         self.local_label_count = 0
-        self.label_paths: dict = {}  # label -> ids of the compound statements enclosing it
+        self.label_paths: Optional[dict] = None  # label -> ids of the compound statements enclosing it
 
     # ================================================================ scopes and types
     def lookup(self, name: str) -> Optional[tuple]:
@@ -580,7 +580,7 @@ class Lowerer:
         fn.params = params
         body = fdef.body
         self.fn_body = body
-        self.label_paths = gnu.label_scopes(body)
+        self.label_paths = None  # computed when a goto leaves a scope with cleanups
         self.fn_facts_of(decl, fty)
         self.statement(body)
         end_loc = self._end_loc(body, loc)
@@ -899,6 +899,8 @@ class Lowerer:
     def goto_cleanups(self, name: str, loc: Loc) -> None:
         if not any(sc.cleanups for sc in self.scopes):
             return
+        if self.label_paths is None:
+            self.label_paths = gnu.label_scopes(self.fn_body)
         target = self.label_paths.get(name, ())
         self.run_cleanups([sc for sc in self.scopes if sc.node_id is not None and sc.node_id not in target], loc)
 
