@@ -12,6 +12,8 @@ The schema is documented in ``docs/configuration.md``::
     reallocators = ["xrealloc", { name = "grow", arg = 0 }]
     takes_ownership = [{ name = "list_append", arg = 1 }]
     noreturn = ["fatal"]
+    acquire = ["db_open"]                      # return a resource handle or NULL (resource_leak)
+    release = ["db_close", { name = "pool_put", arg = 1 }]
     [suppress]
     fingerprints = ["6b0983942f372603"]
     functions = ["test_*"]
@@ -35,10 +37,11 @@ from .engine.models import Model
 
 CONFIG_NAMES = ("sparrowpy.toml", ".sparrowpy.toml")
 
-MODEL_KINDS = ("allocators", "zeroing_allocators", "deallocators", "reallocators", "takes_ownership", "noreturn")
+MODEL_KINDS = ("allocators", "zeroing_allocators", "deallocators", "reallocators", "takes_ownership", "noreturn",
+               "acquire", "release")
 """The keys of ``[models]``; those that take an argument index accept ``{name, arg}`` tables."""
 
-_WITH_ARG = {"deallocators", "reallocators", "takes_ownership"}
+_WITH_ARG = {"deallocators", "reallocators", "takes_ownership", "release"}
 _SUPPRESS_KEYS = ("fingerprints", "functions", "files")
 _EXTRA_ANALYSIS_KEYS = {"jobs": int, "cache_dir": str}
 """``[analysis]`` keys that are run settings rather than ``AnalysisOptions`` fields."""
@@ -226,6 +229,10 @@ def _read_models(table: dict, fail) -> dict:
             m = Model(name, reallocates=arg)
         elif kind == "takes_ownership":
             m = Model(name, escapes=tuple(sorted(args)))
+        elif kind == "acquire":
+            m = Model(name, allocates=True, resource="handle", reason="[models] acquire")
+        elif kind == "release":
+            m = Model(name, frees=arg, reason="[models] release")
         else:
             m = Model(name, noreturn=True)
         models[name] = m

@@ -304,12 +304,14 @@ def _round_up(n: int, unit: int) -> int:
 
 
 class FuncType(CType):
-    __slots__ = ("ret", "params", "variadic")
+    __slots__ = ("ret", "params", "variadic", "attributes")
 
     def __init__(self, ret: CType, params: Optional[list[tuple[Optional[str], CType]]], variadic: bool):
         self.ret = ret
         self.params = params  # None: unprototyped ``f()``
         self.variadic = variadic
+        self.attributes: tuple = ()
+        """GNU attributes kept as facts on a prototype: sorted ``(name, args)`` pairs."""
 
     @property
     def is_func(self) -> bool:
@@ -322,6 +324,9 @@ class FuncType(CType):
             ps = ", ".join(str(t) for _, t in self.params) or "void"
             if self.variadic:
                 ps += ", ..."
+        if self.attributes:
+            facts = ", ".join(n + (f"({', '.join(map(str, a))})" if a else "") for n, a in self.attributes)
+            return f"{self.ret} ({ps}) __attribute__(({facts}))"
         return f"{self.ret} ({ps})"
 
     __hash__ = object.__hash__

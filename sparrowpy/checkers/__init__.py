@@ -31,3 +31,4 @@ def get_checker(name: str) -> Callable:
 
 def _load() -> None:
     from . import leak  # noqa: F401  (registers itself)
+    from . import resource  # noqa: F401

@@ -21,10 +21,13 @@ from ..engine.memory import Region
 from . import register_checker
 
 
-def leaked_regions(state, proc: str, params) -> set:
+def leaked_regions(state, proc: str, params, resources: bool = False) -> set:
+    """Regions of ``state.alloc`` unreachable from what outlives the procedure: memory
+    blocks, or with ``resources`` the resource handles (``Region.resource``)."""
     roots = state.roots_visible_outside(proc, params)
     reach = state.reachable(roots)
-    return {r for r in state.alloc if type(r) is Region and not r.stack and r not in reach}
+    return {r for r in state.alloc if type(r) is Region and not r.stack and r not in reach
+            and (r.resource is not None) == resources}
 
 
 @register_checker("leak", "memory allocated in or returned to a procedure is unreachable at one of its exits")

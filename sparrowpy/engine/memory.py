@@ -147,20 +147,28 @@ class Region(Addr):
     block unless marked ``multi``) and every older block (``old=True``, which only takes
     weak updates); see ``Semantics.age``."""
 
-    __slots__ = ("site", "context", "zeroed", "stack", "old")
+    __slots__ = ("site", "context", "zeroed", "stack", "old", "resource", "status")
     kind = "region"
 
     def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False,
-                 old: bool = False):
+                 old: bool = False, resource: Optional[str] = None, status: Optional[str] = None):
         self.site = site
         self.context = context
         self.zeroed = zeroed
         self.stack = stack
         self.old = old
+        self.resource = resource
+        """A resource handle of this kind (``FILE``, ``DIR``, ``fd``, ``map``...) rather than
+        memory: checked by ``resource_leak``; ``fd`` and ``map`` fail with -1, which the
+        analysis represents by NULL (``Semantics.assume_compare``)."""
+        self.status = status
+        """Stored through an out-parameter by a function whose result says whether it was:
+        ``"minus_one"`` (a negative result is failure: asprintf, scandir) or ``"nonzero"``
+        (a non-zero result is failure: getaddrinfo, glob, regcomp, posix_memalign)."""
         self._hash = hash(("r", site, context, old))
 
     def __reduce__(self):
-        return (Region, (self.site, self.context, self.zeroed, self.stack, self.old))
+        return (Region, (self.site, self.context, self.zeroed, self.stack, self.old, self.resource, self.status))
 
     def __eq__(self, other) -> bool:
         return (type(other) is Region and other.site == self.site and other.context == self.context
@@ -171,7 +179,8 @@ class Region(Addr):
 
     def aged(self) -> "Region":
         """The region of this site's older blocks."""
-        return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=True)
+        return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=True,
+                      resource=self.resource, status=self.status)
 
     def sort_key(self) -> tuple:
         return ("region", self.site.proc, self.site.loc.line, self.site.node, tuple(str(c) for c in self.context),

@@ -60,6 +60,35 @@ class Model:
     nonnull_args: bool = False
     """The function dereferences its pointer arguments (passing NULL is undefined), so after
     the call they are known not to be NULL (``strchr(copy, c)`` proves ``copy`` non-NULL)."""
+    nonnull: tuple = ()
+    """Like ``nonnull_args`` for these argument indices only (GNU ``nonnull(1, 2)``)."""
+    never_null: bool = False
+    """With ``allocates``: the result is never NULL (GNU ``returns_nonnull``, ``xmalloc``)."""
+    unknown: bool = False
+    """The function follows the unknown-function policy on purpose; ``reason`` says why."""
+    reason: str = ""
+    """Why an entry is what it is (mandatory with ``unknown``)."""
+    resource: Optional[str] = None
+    """With ``allocates``: the block is a resource handle of this kind (``FILE``, ``DIR``,
+    ``fd``, ``map``...), checked by ``resource_leak`` instead of ``leak``.  Its acquisition
+    may always fail (NULL, or -1 for ``fd`` and ``map``, represented by NULL)."""
+    fd_result: bool = False
+    """With ``allocates``: the result is an integer (a file descriptor): its number is
+    unknown, its address the handle."""
+    allocates_into: Optional[int] = None
+    """A fresh block is stored through this pointer argument (``asprintf(&s, ...)``,
+    ``getaddrinfo(..., &res)``, ``glob(..., &g)``: the struct holds it)."""
+    reallocates_into: Optional[int] = None
+    """The block stored through this pointer argument is reallocated in place (``getline``)."""
+    status: Optional[str] = None
+    """With ``allocates_into``: the result tells success from failure (``"minus_one"``: a
+    negative result is failure; ``"nonzero"``: a non-zero result is); on a failure branch
+    the block was not allocated."""
+    frees_into: Optional[int] = None
+    """The block stored through this pointer argument is freed (``globfree(&g)``)."""
+    allocates_if_null: Optional[int] = None
+    """When this argument is NULL the result is a fresh block, else the result is the
+    argument (``realpath(p, NULL)``, ``getcwd(NULL, n)``)."""
 
 
 def _table(*models: Model) -> dict:
@@ -130,13 +159,14 @@ MODELS: dict[str, Model] = _table(
         "getgrnam", "getgrgid", "ttyname", "getlogin", "inet_ntoa", "gethostbyname", "dlopen", "dlsym",
         "dlerror", "__errno_location", "localeconv", "nl_langinfo", "signal")],
     *[Model(n, writes=(0,)) for n in ("sprintf", "vsprintf", "snprintf", "vsnprintf", "swprintf", "gettimeofday",
-                                      "time", "pipe", "stat", "lstat", "fstat")],
+                                      "time", "pipe")],
+    *[Model(n, writes=(1,)) for n in ("stat", "lstat", "fstat")],
     Model("read", writes=(1,)),
     Model("pread", writes=(1,)),
     Model("fread", writes=(0,)),
     Model("recv", writes=(1,)),
     Model("recvfrom", writes=(1,)),
-    Model("getcwd", returns_arg=0, result_may_be_null=True, writes=(0,)),
+    Model("getcwd", allocates_if_null=0, writes=(0,), reason="getcwd(NULL, n) allocates (glibc)"),
     Model("localtime_r", returns_arg=1, writes=(1,)),
     Model("gmtime_r", returns_arg=1, writes=(1,)),
     Model("strtol", writes=(1,)),
@@ -168,13 +198,79 @@ MODELS: dict[str, Model] = _table(
            "sin", "cos", "tan", "atan", "atan2", "fmod", "qsort", "bsearch", "pthread_mutex_lock",
            "pthread_mutex_unlock", "setvbuf", "setbuf", "fnmatch"),
     Model("__sparrow_va_arg", returns_unknown_pointer=True),
+    # Resources (checked by resource_leak): handles acquired and released in pairs
+    *[Model(n, allocates=True, resource="FILE") for n in ("fopen", "fopen64", "tmpfile", "tmpfile64", "fmemopen")],
+    Model("fdopen", allocates=True, resource="FILE", escapes=(0,), reason="the stream owns the descriptor"),
+    Model("open_memstream", allocates=True, resource="FILE", writes=(0, 1),
+          reason="the buffer is valid after fclose; it is unknown memory here"),
+    Model("open_wmemstream", allocates=True, resource="FILE", writes=(0, 1),
+          reason="the buffer is valid after fclose; it is unknown memory here"),
+    Model("popen", allocates=True, resource="pipe"),
+    Model("opendir", allocates=True, resource="DIR"),
+    Model("fdopendir", allocates=True, resource="DIR", escapes=(0,), reason="the stream owns the descriptor"),
+    *[Model(n, allocates=True, resource="fd", fd_result=True) for n in (
+        "open", "open64", "openat", "creat", "creat64", "socket", "dup", "dup3", "epoll_create",
+        "epoll_create1", "posix_openpt", "shm_open", "memfd_create")],
+    *[Model(n, allocates=True, resource="fd", fd_result=True, writes=(1, 2)) for n in ("accept", "accept4")],
+    *[Model(n, allocates=True, resource="fd", fd_result=True, writes=(0,)) for n in (
+        "mkstemp", "mkstemps", "mkostemp", "mkostemps")],
+    *[Model(n, allocates=True, resource="map") for n in ("mmap", "mmap64")],
+    *[Model(n, frees=0, nonnull_args=n != "close") for n in ("fclose", "pclose", "closedir", "close", "munmap")],
+    *[Model(n, returns_arg=2, result_may_be_null=True) for n in ("freopen", "freopen64")],
+    # the rest of stdio, dirent, mman... that only use their arguments
+    *_pure("__fbufsize", "__flbf", "__fpending", "__fpurge", "__freadable", "__freading", "__fsetlocking",
+           "__fwritable", "__fwriting", "alphasort", "versionsort", "at_quick_exit", "atexit", "brk",
+           "clearerr_unlocked", "dirfd", "feof_unlocked", "ferror_unlocked", "fflush_unlocked", "fgetc_unlocked",
+           "fgetwc", "fileno_unlocked", "flockfile", "fputc_unlocked", "fputs_unlocked", "fputwc", "fseeko",
+           "fseeko64", "fsetpos", "ftello", "ftello64", "ftrylockfile", "funlockfile", "fwide", "fwprintf",
+           "fwrite_unlocked", "getc_unlocked", "getw", "getwc", "lcong48", "madvise", "malloc_usable_size",
+           "mprotect", "msync", "posix_madvise", "pthread_atfork", "putc_unlocked", "putpwent", "putw", "putwc",
+           "qsort_r", "rewinddir", "seekdir", "sem_close", "setlinebuf", "telldir", "twalk", "ungetwc",
+           "vdprintf", "vfwprintf", "vsyslog", "vwarn", "vwarnx", "vwprintf"),
+    Model("pthread_attr_setstack", escapes=(1,), writes=(0,), reason="the attribute keeps the stack"),
 )
 
-SCANF_LIKE = {"scanf": 1, "sscanf": 2, "fscanf": 2}
+from .library import library_models  # noqa: E402  (it needs Model)
+
+for _m in library_models():
+    MODELS.setdefault(_m.name, _m)
+del _m
+
+SCANF_LIKE = {"scanf": 1, "sscanf": 2, "fscanf": 2, "wscanf": 1, "swscanf": 2, "fwscanf": 2}
 """Format-driven readers: every argument from this index on is written through."""
 
 
 def lookup(name: Optional[str]) -> Optional[Model]:
+    """The model of ``name``; ``__builtin_f`` and ``__builtin___f_chk`` (fortified) fall back
+    to ``f``'s."""
     if name is None:
         return None
-    return MODELS.get(name)
+    m = MODELS.get(name)
+    if m is None and name.startswith("__builtin_"):
+        base = name[len("__builtin_"):]
+        if base.startswith("__") and base.endswith("_chk"):
+            base = base[2:-4]
+        m = MODELS.get(base)
+        if m is not None:
+            m = attrs.evolve(m, name=name)
+    return m
+
+
+def from_attributes(name: str, facts: tuple) -> Optional[Model]:
+    """The model a body-less function's GNU attributes give it (``FuncType.attributes``).
+
+    ``malloc`` makes an allocator (``returns_nonnull`` a never-NULL one), ``noreturn`` a
+    function that does not return; ``nonnull`` alone keeps the unknown-function policy
+    (arguments escape) and only adds that the named arguments are not NULL afterwards.
+    ``alloc_size`` alone says nothing about ownership (realloc has it too): no effect."""
+    f = dict(facts)
+    if "noreturn" in f:
+        return Model(name, noreturn=True, reason="__attribute__((noreturn))")
+    nonnull = tuple(i - 1 for i in f.get("nonnull", ()) if i >= 1)
+    if "malloc" in f:
+        return Model(name, allocates=True, never_null="returns_nonnull" in f, nonnull=nonnull,
+                     reason="__attribute__((malloc))")
+    if "nonnull" in f:
+        return Model(name, unknown=True, nonnull=nonnull, nonnull_args=not nonnull,
+                     reason="__attribute__((nonnull)): unknown effects, arguments not NULL")
+    return None

@@ -23,7 +23,7 @@ from .memory import (
     mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
     LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
-from .models import SCANF_LIKE, Model, lookup
+from .models import SCANF_LIKE, Model, from_attributes, lookup
 from ..options import AnalysisOptions
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
@@ -533,16 +533,29 @@ class Semantics:
             return True
         st.mem[addrs[0]] = new
         dropped = old.addrs - new.addrs
-        if self.options.malloc_may_fail and st.nullable and addrs[0] not in st.mixed:
+        if st.nullable and addrs[0] not in st.mixed and (
+                self.options.malloc_may_fail or any(type(a) is Region and a.resource for a in old.addrs)):
             if new.addrs == NULL_SET and (new.num.is_bottom() or new.num.as_const() == 0):
                 self.allocation_failed(st, dropped)
             elif NULL not in new.addrs:
                 self.allocation_succeeded(st, new.addrs)
         return True
 
-    def assume_compare(self, st: State, op: str, left, right, node: int) -> Optional[State]:
+    def assume_compare(self, st: State, op: str, left, right, node: int,
+                       handles: bool = True) -> Optional[State]:
         lv0 = self.eval(st, left, node)
         rv0 = self.eval(st, right, node)
+        if handles:
+            for side, value, other, sop in ((left, lv0, rv0, op), (right, rv0, lv0, SWAPPED_COMPARISON[op])):
+                outcome = self._status_test(sop, value, other)
+                if outcome is not None:
+                    return self._assume_status(st, outcome, side, value, op, left, right, node)
+            handle_test = self._handle_test(op, lv0, rv0)
+            if handle_test is not None:
+                return self.assume_compare(st, handle_test, left, Const(0, T.INT), node, False)
+            handle_test = self._handle_test(SWAPPED_COMPARISON[op], rv0, lv0)
+            if handle_test is not None:
+                return self.assume_compare(st, handle_test, right, Const(0, T.INT), node, False)
         lv, rv = self._as_number(lv0), self._as_number(rv0)
         if not lv.addrs and not rv.addrs:
             bits = _comparison_unsigned_bits(left, right)
@@ -572,6 +585,63 @@ class Semantics:
         if tr is not None and not self.refine_cell(st, tr, rv0, new_r, node):
             return None
         return st
+
+    def _status_test(self, op: str, v: Value, other: Value) -> Optional[str]:
+        """``"fail"`` or ``"succeed"`` when ``v op other`` tests the result of a function that
+        allocated through an out-parameter (``Region.status``), else None."""
+        kinds = {a.status for a in v.addrs if type(a) is Region and a.status}
+        if len(kinds) != 1 or other.addrs:
+            return None
+        k = other.num.as_const()
+        if k is None:
+            return None
+        holds = _HOLDS[op]
+        if kinds == {"minus_one"}:
+            failure, success = holds(-1, k), any(holds(x, k) for x in (0, 1, k, k + 1) if x >= 0)
+        else:
+            failure, success = any(holds(x, k) for x in (-1, 1, k - 1, k, k + 1) if x != 0), holds(0, k)
+        if failure and not success:
+            return "fail"
+        if success and not failure:
+            return "succeed"
+        return None
+
+    def _assume_status(self, st: State, outcome: str, side, value: Value, op: str, left, right, node: int):
+        regions = frozenset(a for a in value.addrs if type(a) is Region and a.status)
+        cell = self._refinable(side)
+        if cell is not None:
+            addrs, strong, _ = self.lval_addrs(st, cell, node)
+            if strong and len(addrs) == 1:
+                st.mem[addrs[0]] = Value(value.num, value.addrs - regions)  # a number again
+        if outcome == "fail":
+            self.allocation_failed(st, regions)
+        else:
+            self.allocation_succeeded(st, regions)
+        return self.assume_compare(st, op, left, right, node, False)
+
+    def _handle_test(self, op: str, v: Value, other: Value) -> Optional[str]:
+        """A comparison of a file descriptor or mapping (failure -1, represented by NULL)
+        with a constant, as a NULL test: ``fd < 0``, ``fd == -1``, ``fd <= 2`` are
+        ``fd == NULL``; ``fd >= 0``, ``fd != -1``, ``fd > 2`` are ``fd != NULL``; ``None`` when
+        it is not one of these."""
+        if not any(type(a) is Region and a.resource in _MINUS_ONE_HANDLES for a in v.addrs):
+            return None
+        if other.addrs and other.addrs != NULL_SET:
+            return None
+        k = other.num.as_const() if not other.num.is_bottom() else 0
+        if k is None:
+            return None
+        holds = {"<": lambda x: x < k, "<=": lambda x: x <= k, ">": lambda x: x > k, ">=": lambda x: x >= k,
+                 "==": lambda x: x == k, "!=": lambda x: x != k}[op]
+        # a new descriptor is at least 3 (0, 1, 2 are the standard ones, open already): a test
+        # that only 0..2 pass (`if (fd > STDERR_FILENO) close(fd)`) is a failure test too
+        failure = holds(-1)
+        success = {"<": k > 3, "<=": k >= 3, ">": True, ">=": True, "==": k >= 3, "!=": True}[op]
+        if failure and not success:
+            return "=="
+        if success and not failure:
+            return "!="
+        return None
 
     def _refine_pointers(self, op: str, v: Value, other: Value) -> Optional[Value]:
         """Refine pointer ``v`` by ``v op other``: only nullness is tracked."""
@@ -645,32 +715,33 @@ class Semantics:
         model = self.resolver.model(name)
         if model is not None:
             return self.call_model(st, instr, model, node)
+        passed = self._passed_descriptors(st, instr, node)
         result = self.resolver.apply_summary(self, st, instr, name, node)
         if result is not NotImplemented:
+            if passed and result is not None:
+                self._escape(result, frozenset(r for r in passed if r in result.alloc))
             return result
+        ftype = self.prototypes.get(name)
+        if isinstance(ftype, T.FuncType) and ftype.attributes:
+            model = from_attributes(name, ftype.attributes)
+            if model is not None:
+                return self.call_model(st, instr, model, node)
         return self.call_unknown(st, instr, name, node)
 
     def call_model(self, st: State, instr: Call, m: Model, node: int) -> Optional[State]:
         args = [self.eval(st, a, node) for a in instr.args]
         if m.noreturn:
             return None
-        if m.nonnull_args:
-            for expr, v in zip(instr.args, args):
+        if m.nonnull_args or m.nonnull:
+            for i, (expr, v) in enumerate(zip(instr.args, args)):
+                if not m.nonnull_args and i not in m.nonnull:
+                    continue
                 if NULL in v.addrs and len(v.addrs) > 1:
                     self._dereferenced(st, expr, v)
                     if st.nullable:
                         self.allocation_succeeded(st, v.addrs)
-        if m.allocates:
-            v = self.allocate(st, instr, node, zeroed=m.zeroed, stack=m.stack)
-            return self._set_result(st, instr, v, node)
-        if m.reallocates is not None:
-            old = args[m.reallocates] if m.reallocates < len(args) else Value(self.BOT, NULL_SET)
-            v = self.reallocate(st, instr, old, node)
-            return self._set_result(st, instr, v, node)
-        if m.frees is not None:
-            if m.frees < len(args):
-                self.free(st, args[m.frees], mixed=self._reads_mixed(st, instr.args[m.frees], node))
-            return self._set_result(st, instr, self.V_TOP, node)
+        if m.unknown:
+            return self.call_unknown(st, instr, instr.callee_name, node)
         if m.escapes:
             escaped = set()
             for i in m.escapes:
@@ -680,6 +751,54 @@ class Semantics:
                 old = st.mem.get(UNKNOWN)
                 st.mem[UNKNOWN] = Value(self.TOP, frozenset(escaped) | (old.addrs if old is not None else EMPTY)
                                         | {UNKNOWN})
+        status_result = None
+        if m.allocates_into is not None and m.allocates_into < len(args):
+            fresh = self.allocate(st, instr, node, status=m.status)
+            if m.status is not None:
+                # the result tells failure from success (assume_compare): it carries the block
+                status_result = Value(self.TOP, frozenset(a for a in fresh.addrs if a is not NULL))
+                fresh = Value(fresh.num, fresh.addrs - NULL_SET)
+            else:
+                fresh = self._succeeded(st, fresh)
+            self.write_through(st, args[m.allocates_into], fresh, node)
+        if m.reallocates_into is not None and m.reallocates_into < len(args):
+            old = self.read_through(st, args[m.reallocates_into], node)
+            fresh = self._succeeded(st, self.reallocate(st, instr, old, node))
+            self.write_through(st, args[m.reallocates_into], fresh, node)
+        if m.frees_into is not None and m.frees_into < len(args):
+            self.free(st, self.read_through(st, args[m.frees_into], node))
+        if m.allocates_if_null is not None and m.allocates_if_null < len(args):
+            buf = args[m.allocates_if_null]
+            if buf.addrs == NULL_SET or (not buf.addrs and buf.num.as_const() == 0):
+                v = self.allocate(st, instr, node)
+                return self._set_result(st, instr, v, node)
+            if NULL not in buf.addrs:
+                for i in m.writes:
+                    if i < len(args):
+                        self.havoc_pointees(st, args[i], node, add_unknown=False)
+                return self._set_result(st, instr, Value(self.BOT, buf.addrs | NULL_SET), node)
+            # the buffer may be NULL or not: the allocating case (a possible leak)
+            v = self.allocate(st, instr, node)
+            return self._set_result(st, instr, Value(v.num, v.addrs | buf.addrs), node)
+        if m.allocates:
+            v = self.allocate(st, instr, node, zeroed=m.zeroed, stack=m.stack, resource=m.resource)
+            if m.fd_result:
+                v = Value(self.TOP, v.addrs)
+            if m.never_null and NULL in v.addrs:
+                self.allocation_succeeded(st, v.addrs)
+                v = Value(v.num, v.addrs - NULL_SET)
+            return self._set_result(st, instr, v, node)
+        if m.reallocates is not None:
+            old = args[m.reallocates] if m.reallocates < len(args) else Value(self.BOT, NULL_SET)
+            v = self.reallocate(st, instr, old, node)
+            return self._set_result(st, instr, v, node)
+        if m.frees is not None:
+            if m.frees < len(args):
+                freed = args[m.frees]
+                if not freed.addrs:
+                    freed = self._input_handle(st, instr.args[m.frees], node) or freed
+                self.free(st, freed, mixed=self._reads_mixed(st, instr.args[m.frees], node))
+            return self._set_result(st, instr, self.V_TOP, node)
         if m.copies is not None:
             dst, src = m.copies
             if max(dst, src) < len(args):
@@ -696,7 +815,44 @@ class Semantics:
             return self._set_result(st, instr, Value(self.BOT, addrs), node)
         if m.returns_unknown_pointer:
             return self._set_result(st, instr, self.V_UNKNOWN_PTR, node)
+        if status_result is not None:
+            return self._set_result(st, instr, status_result, node)
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+    def _passed_descriptors(self, st: State, instr: Call, node: int) -> frozenset:
+        """Descriptors passed as numbers to a procedure of the program.  Its summary cannot
+        say that it stored a number (only addresses are followed), so a descriptor it does
+        not release escapes, as with an unknown function (``channel_new(..., fd, ...)``)."""
+        if not any(type(r) is Region and r.resource == "fd" for r in st.alloc):
+            return EMPTY
+        out = set()
+        for a in instr.args:
+            out.update(r for r in self.eval(st, a, node).addrs if type(r) is Region and r.resource == "fd")
+        return frozenset(out)
+
+    def _escape(self, st: State, addrs: frozenset) -> None:
+        if addrs:
+            old = st.mem.get(UNKNOWN)
+            st.mem[UNKNOWN] = Value(self.TOP, addrs | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
+
+    def _input_handle(self, st: State, e, node: int) -> Optional[Value]:
+        """``close(fd)`` or ``close(s->fd)`` where the parameter or the input cell holds a
+        number the procedure did not assign: the caller's value may be a descriptor, so the
+        content is explored like a pointer's (an explore address the summary's Arg2Free
+        names) and released."""
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is not Lv:
+            return None
+        addrs, strong, _ = self.lval_addrs(st, e.lval, node)
+        if len(addrs) != 1 or not addrs[0].is_input() or addrs[0] in st.inputs or addrs[0] in st.written:
+            return None
+        cur = st.mem.get(addrs[0])
+        if cur is not None and cur.addrs:
+            return None  # (a number, maybe refined by tests such as fd >= 0: still the input)
+        st.mem.pop(addrs[0], None)
+        v = self.explore(st, addrs[0], None, node)
+        return Value(v.num, v.addrs - NULL_SET)
 
     def _unknown_result(self, instr: Call) -> Value:
         rty = instr.result.ty if instr.result is not None else None
@@ -711,9 +867,29 @@ class Semantics:
             return st
         return st if self.assign_value(st, instr.result, v, node) else None
 
-    def allocate(self, st: State, instr: Call, node: int, zeroed: bool = False, stack: bool = False) -> Value:
+    def _succeeded(self, st: State, v: Value) -> Value:
+        self.allocation_succeeded(st, v.addrs)
+        return Value(v.num, v.addrs - NULL_SET) if len(v.addrs) > 1 else v
+
+    def read_through(self, st: State, p: Value, node: int) -> Value:
+        """The value stored at the cells ``p`` points to (an out-parameter's old value)."""
+        targets = [a for a in p.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr)]
+        out = None
+        for a in sorted(targets):
+            v = self.read(st, a, None, node)
+            out = v if out is None else out.join(v)
+        return out if out is not None else Value(self.BOT, NULL_SET)
+
+    def write_through(self, st: State, p: Value, v: Value, node: int) -> None:
+        """``*p = v`` for an out-parameter (strong when ``p`` is one concrete cell)."""
+        targets = sorted(a for a in p.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
+        if targets:
+            self.write(st, targets, len(targets) == 1 and self._singular(st, targets[0]), v, None, node)
+
+    def allocate(self, st: State, instr: Call, node: int, zeroed: bool = False, stack: bool = False,
+                 resource: Optional[str] = None, status: Optional[str] = None) -> Value:
         site = AllocSite(self.proc, instr.loc, node)
-        r = Region(site, (), zeroed=zeroed, stack=stack)
+        r = Region(site, (), zeroed=zeroed, stack=stack, resource=resource, status=status)
         if stack:
             return Value(self.BOT, frozenset((r,)))
         if self.options.recency:
@@ -726,8 +902,8 @@ class Semantics:
             st.freed = st.freed - {r}
         if r in st.must_freed:
             st.must_freed = st.must_freed - {r}
-        if self.options.malloc_may_fail:
-            st.nullable[r] = EMPTY
+        if self.options.malloc_may_fail or resource is not None or status is not None:
+            st.nullable[r] = EMPTY  # a handle's failure is ordinary (a missing file): always kept
             return Value(self.BOT, frozenset((r, NULL)))
         return Value(self.BOT, frozenset((r,)))
 
@@ -890,6 +1066,13 @@ class Semantics:
             add = frozenset(escaped)
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+
+_HOLDS = {"<": lambda x, k: x < k, "<=": lambda x, k: x <= k, ">": lambda x, k: x > k,
+          ">=": lambda x, k: x >= k, "==": lambda x, k: x == k, "!=": lambda x, k: x != k}
+
+_MINUS_ONE_HANDLES = frozenset(("fd", "map"))
+"""Resource kinds whose acquisition fails with -1 (open, socket; mmap's MAP_FAILED)."""
 
 
 def _instr_exprs(instr) -> tuple:

@@ -37,6 +37,8 @@ from typing import Optional
 
 from pycparser import c_ast
 
+from . import gnu
+
 from .. import ctype as T
 from ..cfg import CFG, EXIT
 from ..ir import (
@@ -110,6 +112,8 @@ class TranslationUnit:
         self.init: Optional[Function] = None
         self.diagnostics: list[Diagnostic] = []
         self.records: list[T.RecordType] = []
+        self.attributes: dict[str, dict] = {}
+        """function name -> GNU attributes kept as facts (``gnu.gnu_facts``)."""
 
 
 def loc_of(node, default: Optional[Loc] = None) -> Loc:
@@ -170,19 +174,23 @@ def _char_literal(text: str) -> int:
 
 
 class _Scope:
-    __slots__ = ("names", "tags")
+    __slots__ = ("names", "tags", "node_id", "cleanups", "local_labels")
 
-    def __init__(self):
+    def __init__(self, node_id: Optional[int] = None):
         self.names: dict[str, tuple] = {}
         self.tags: dict[str, T.CType] = {}
+        self.node_id = node_id  # id() of the compound statement it is the scope of
+        self.cleanups: list = []  # (variable, cleanup function name, location) in order
+        self.local_labels: dict = {}  # GNU __label__ name -> its unique name in the function
 
 
 class _Loop:
-    __slots__ = ("breaks", "continue_to")
+    __slots__ = ("breaks", "continue_to", "depth")
 
-    def __init__(self, continue_to: Optional[int]):
+    def __init__(self, continue_to: Optional[int], depth: int = 0):
         self.breaks: list[int] = []
         self.continue_to = continue_to
+        self.depth = depth  # number of scopes open outside the loop (cleanups run on break)
 
 
 class Lowerer:
@@ -207,6 +215,9 @@ class Lowerer:
         self._stmt_methods: dict = {}
         self._expr_methods: dict = {}
         self.defined_labels: set = set()
+        self.fn_body = None
+        self.local_label_count = 0
+        self.label_paths: Optional[dict] = None  # label -> ids of the compound statements enclosing it
 
     # ================================================================ scopes and types
     def lookup(self, name: str) -> Optional[tuple]:
@@ -297,7 +308,25 @@ class Lowerer:
             return T.INT
         if isinstance(node, (c_ast.TypeDecl, c_ast.PtrDecl, c_ast.ArrayDecl, c_ast.FuncDecl, c_ast.Typename)):
             return self.type_of(node)
+        if isinstance(node, c_ast.TypeOf):
+            return self.typeof(node)
         raise LoweringError(f"unsupported type {type(node).__name__}")
+
+    def typeof(self, node) -> T.CType:
+        """GNU/C23 ``typeof(type)`` or ``typeof(expr)`` (the expression is not evaluated)."""
+        if isinstance(node.expr, c_ast.Typename):
+            return self.type_of(node.expr)
+        ty = None
+        with self.discarding():
+            try:
+                ty = self.lval(node.expr).ty  # an array or struct keeps its own type
+            except LoweringError:
+                ty = None
+            if ty is None:
+                ty = self.expr(node.expr).ty
+        if ty is None:
+            raise LoweringError("typeof of an expression of unknown type")
+        return ty
 
     def record_type(self, node) -> T.RecordType:
         is_union = isinstance(node, c_ast.Union)
@@ -438,6 +467,12 @@ class Lowerer:
                 del self.scopes[1:]
         if self.tu.init is not None:
             self.tu.init.cfg.prune_unreachable()
+        for name, facts in self.tu.attributes.items():
+            proto = self.tu.prototypes.get(name)
+            if isinstance(proto, T.FuncType):
+                attributed = T.FuncType(proto.ret, proto.params, proto.variadic)
+                attributed.attributes = tuple(sorted(facts.items()))
+                self.tu.prototypes[name] = attributed
         return self.tu
 
     def typedef(self, node: c_ast.Typedef) -> None:
@@ -451,6 +486,7 @@ class Lowerer:
         storage = decl.storage or []
         is_static = "static" in storage
         if isinstance(ty, T.FuncType):
+            self.fn_facts_of(decl, ty)
             self.tu.prototypes.setdefault(decl.name, ty)
             if is_static:
                 self.tu.static_names.add(decl.name)
@@ -543,6 +579,9 @@ class Lowerer:
             fty.params = ftype_params
         fn.params = params
         body = fdef.body
+        self.fn_body = body
+        self.label_paths = None  # computed when a goto leaves a scope with cleanups
+        self.fn_facts_of(decl, fty)
         self.statement(body)
         end_loc = self._end_loc(body, loc)
         if self.cur:
@@ -595,10 +634,12 @@ class Lowerer:
         if node is None:
             return
         if isinstance(node, c_ast.Compound):
-            self.scopes.append(_Scope())
+            self.scopes.append(_Scope(id(node)))
             try:
                 for item in node.block_items or []:
                     self.statement(item)
+                if self.cur and self.scopes[-1].cleanups:
+                    self.run_cleanups([self.scopes[-1]], self._end_loc(node, self._loc(node)))
             finally:
                 self.scopes.pop()
             return
@@ -607,6 +648,13 @@ class Lowerer:
             return
         if isinstance(node, c_ast.Label):
             self.label(node)
+            return
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
+                and node.name.name == gnu.LOCAL_LABELS:
+            for arg in node.args.exprs if node.args is not None else []:
+                if isinstance(arg, c_ast.ID):
+                    self.local_label_count += 1
+                    self.scopes[-1].local_labels[arg.name] = f"{arg.name}#{self.local_label_count}"
             return
         saved_loc = self.stmt_loc
         self.stmt_loc = self._loc(node)
@@ -657,10 +705,11 @@ class Lowerer:
         if decl.name is None:
             self.type_of(decl.type)
             return
-        ty = self.type_of(decl.type)
+        ty = self.auto_type(decl) or self.type_of(decl.type)
         storage = decl.storage or []
         loc = self._loc(decl)
         if isinstance(ty, T.FuncType):
+            self.fn_facts_of(decl, ty)
             self.tu.prototypes.setdefault(decl.name, ty)
             self.scopes[-1].names[decl.name] = ("func", ty)
             return
@@ -689,6 +738,29 @@ class Lowerer:
         var = self.declare_local(decl.name, ty)
         if decl.init is not None:
             self.initialize(var, ty, decl.init, loc)
+        cleanup = gnu.gnu_facts(decl).get("cleanup")
+        if cleanup:
+            self.scopes[-1].cleanups.append((var, cleanup[0], loc))
+
+    def auto_type(self, decl) -> Optional[T.CType]:
+        """GNU ``__auto_type x = e;`` (``typeof(__sparrow_auto_type)``): the type of ``e``."""
+        t = decl.type
+        if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.TypeOf)
+                and isinstance(t.type.expr, c_ast.ID) and t.type.expr.name == "__sparrow_auto_type"):
+            return None
+        if decl.init is None:
+            raise LoweringError("__auto_type without an initializer")
+        with self.discarding():
+            ty = self.expr(decl.init).ty
+        if ty is None:
+            raise LoweringError("__auto_type of an expression of unknown type")
+        return ty
+
+    def fn_facts_of(self, decl, fty) -> None:
+        """Record the GNU attributes of a function declaration (``malloc``, ``noreturn``...)."""
+        facts = gnu.gnu_facts(decl)
+        if facts and decl.name:
+            self.tu.attributes.setdefault(decl.name, {}).update(facts)
 
     def stmt_If(self, node: c_ast.If) -> None:
         t, f = self.cond(node.cond)
@@ -704,7 +776,7 @@ class Lowerer:
         self.place(head)
         t, f = self.cond(node.cond)
         self.cur = t
-        loop = _Loop(head)
+        loop = _Loop(head, len(self.scopes))
         self.loops.append(loop)
         try:
             self.statement(node.stmt)
@@ -717,7 +789,7 @@ class Lowerer:
         head = self.skip_node("loop", self._loc(node))
         self.place(head)
         cont = self.skip_node("do-while condition", self._loc(node.cond, self._loc(node)))
-        loop = _Loop(cont)
+        loop = _Loop(cont, len(self.scopes))
         self.loops.append(loop)
         try:
             self.statement(node.stmt)
@@ -745,7 +817,7 @@ class Lowerer:
                 t, f = self.cur, []
             self.cur = t
             step = self.skip_node("for step", self._loc(node.next, self._loc(node)))
-            loop = _Loop(step)
+            loop = _Loop(step, len(self.scopes))
             self.loops.append(loop)
             try:
                 self.statement(node.stmt)
@@ -759,15 +831,28 @@ class Lowerer:
         finally:
             self.scopes.pop()
 
+    def run_cleanups(self, scopes: list, loc: Loc) -> None:
+        """GNU ``cleanup(f)`` variables of ``scopes`` (innermost first): ``f(&var)`` in
+        reverse order of declaration, as GCC does when control leaves their scope."""
+        for sc in reversed(scopes):
+            for var, fname, _ in reversed(sc.cleanups):
+                hit = self.lookup(fname)
+                ftype = hit[1] if hit is not None and hit[0] == "func" else T.FuncType(T.VOID, None, False)
+                func = AddrOf(Var(fname, VAR_FUNC, ftype), T.PointerType(ftype))
+                arg = AddrOf(var, T.PointerType(var.ty) if var.ty is not None else T.VOID_PTR)
+                self.emit(Call(None, func, (arg,), loc))
+
     def stmt_Break(self, node) -> None:
         if not self.loops:
             raise LoweringError("break outside a loop or switch")
+        self.run_cleanups(self.scopes[self.loops[-1].depth:], self._loc(node))
         self.loops[-1].breaks.extend(self.cur)
         self.cur = []
 
     def stmt_Continue(self, node) -> None:
         for loop in reversed(self.loops):
             if loop.continue_to is not None:
+                self.run_cleanups(self.scopes[loop.depth:], self._loc(node))
                 self.jump(loop.continue_to)
                 return
         raise LoweringError("continue outside a loop")
@@ -782,10 +867,25 @@ class Lowerer:
             rty = self.fn.ftype.ret if self.fn is not None else None
             if rty is not None and not isinstance(rty, T.VoidType):
                 value = self.convert(value, rty)
+        if any(sc.cleanups for sc in self.scopes):
+            if value is not None and not isinstance(value, Const):
+                tmp = self.new_temp(value.ty)
+                self.emit(Assign(tmp, value, self._loc(node)))
+                value = Lv(tmp, tmp.ty)
+            self.run_cleanups(self.scopes, self._loc(node))
         self.emit(Return(value, self._loc(node)))
         self.jump(EXIT)
 
+    def local_label(self, name: str) -> str:
+        """The function-wide name of label ``name`` (a GNU ``__label__`` is block-scoped)."""
+        for sc in reversed(self.scopes):
+            unique = sc.local_labels.get(name)
+            if unique is not None:
+                return unique
+        return name
+
     def label_node(self, name: str, loc: Loc) -> int:
+        name = self.local_label(name)
         node = self.labels.get(name)
         if node is None:
             node = self.skip_node(f"label {name}", loc)
@@ -793,14 +893,41 @@ class Lowerer:
         return node
 
     def stmt_Goto(self, node: c_ast.Goto) -> None:
+        self.goto_cleanups(node.name, self._loc(node))
         self.jump(self.label_node(node.name, self._loc(node)))
 
+    def goto_cleanups(self, name: str, loc: Loc) -> None:
+        if not any(sc.cleanups for sc in self.scopes):
+            return
+        if self.label_paths is None:
+            self.label_paths = gnu.label_scopes(self.fn_body)
+        target = self.label_paths.get(name, ())
+        self.run_cleanups([sc for sc in self.scopes if sc.node_id is not None and sc.node_id not in target], loc)
+
+    def stmt_FuncDef(self, node) -> None:
+        """A GNU nested function is not analysed: an ``Unknown`` effect, calls to it unknown."""
+        raise LoweringError(f"nested function {node.decl.name} (GNU C) is not analysed")
+
+    def stmt_ComputedGoto(self, node) -> None:
+        """GNU ``goto *e;``: to any label whose address the function takes (every label
+        when it takes none), a sound over-approximation."""
+        loc = self._loc(node)
+        self.expr(node.expr, used=False)
+        targets = gnu.label_addresses(self.fn_body) or gnu.defined_labels(self.fn_body)
+        here = self.cur
+        for name in targets:
+            self.cur = here
+            self.goto_cleanups(name, loc)
+            self.jump(self.label_node(name, loc))
+        self.cur = []
+
     def label(self, node: c_ast.Label) -> None:
-        if node.name in self.defined_labels:
+        name = self.local_label(node.name)
+        if name in self.defined_labels:
             self.diag(node, f"label {node.name} defined twice")
-        self.defined_labels.add(node.name)
-        n = self.label_node(node.name, self._loc(node))
-        self.cfg.instrs[n] = Skip(f"label {node.name}", self._loc(node))
+        self.defined_labels.add(name)
+        n = self.label_node(name, self._loc(node))
+        self.cfg.instrs[n] = Skip(f"label {name}", self._loc(node))
         self.place(n)
         self.statement(node.stmt)
 
@@ -821,8 +948,11 @@ class Lowerer:
                 default = self.skip_node("default", self._loc(c))
                 self.case_nodes[id(c)] = default
                 continue
-            cval = self.const_eval(c.expr)
             cloc = self._loc(c)
+            if isinstance(c.expr, c_ast.BinaryOp) and c.expr.op == "...":
+                self.case_range(c, value, cloc)
+                continue
+            cval = self.const_eval(c.expr)
             self.case_nodes[id(c)] = self.skip_node(f"case {cval if cval is not None else '?'}", cloc)
             label_expr = Const(cval, T.INT) if cval is not None else self.expr(c.expr)
             test = BinOp("==", value, label_expr, T.INT)
@@ -831,7 +961,7 @@ class Lowerer:
             self.jump(self.case_nodes[id(c)])
             self.cur = here
             self.emit(Assume(test, False, cloc))
-        loop = _Loop(None)
+        loop = _Loop(None, len(self.scopes))
         if default is not None:
             self.jump(default)
         else:
@@ -846,6 +976,25 @@ class Lowerer:
             self.case_nodes = saved_case_nodes
         self.cur = self.cur + loop.breaks
         del nodes
+
+    def case_range(self, c, value, cloc: Loc) -> None:
+        """GNU ``case lo ... hi:``: taken when ``lo <= value && value <= hi``."""
+        lo, hi = self.const_eval(c.expr.left), self.const_eval(c.expr.right)
+        lo_e = Const(lo, T.INT) if lo is not None else self.expr(c.expr.left)
+        hi_e = Const(hi, T.INT) if hi is not None else self.expr(c.expr.right)
+        self.case_nodes[id(c)] = self.skip_node(f"case {lo} ... {hi}", cloc)
+        ge = BinOp(">=", value, lo_e, T.INT)
+        le = BinOp("<=", value, hi_e, T.INT)
+        here = self.cur
+        self.emit(Assume(ge, True, cloc))
+        after_ge = self.cur
+        self.emit(Assume(le, True, cloc))
+        self.jump(self.case_nodes[id(c)])
+        self.cur = here
+        below = self.emit(Assume(ge, False, cloc))
+        self.cur = after_ge
+        above = self.emit(Assume(le, False, cloc))
+        self.cur = [below, above]
 
     def case_label(self, node) -> None:
         nodes = getattr(self, "case_nodes", None)
@@ -1323,6 +1472,8 @@ class Lowerer:
 
     def expr_UnaryOp(self, node, used):
         op = node.op
+        if op == "&&":  # GNU label address: a non-null code address the analysis does not track
+            return UnknownValue(f"address of label {node.expr.name}", T.VOID_PTR)
         if op == "&":
             inner = node.expr
             if isinstance(inner, c_ast.UnaryOp) and inner.op == "*":
@@ -1428,6 +1579,8 @@ class Lowerer:
 
     def expr_TernaryOp(self, node, used):
         loc = self._loc(node)
+        if node.iftrue is None:
+            return self.elvis(node, loc)
         t, f = self.cond(node.cond)
         if not f or not t:
             # a constant condition (e.g. in a macro): only the chosen operand is evaluated,
@@ -1460,6 +1613,43 @@ class Lowerer:
         if tmp is None:
             return Const(0, T.VOID)
         return Lv(tmp, tmp.ty)
+
+    def elvis(self, node, loc: Loc):
+        """GNU ``x ?: y``: ``x`` evaluated once; its value when non-zero, else ``y``."""
+        a = self.expr(node.cond)
+        tmp = self.new_temp(a.ty)
+        self.emit(Assign(tmp, a, loc))
+        test = Lv(tmp, tmp.ty)
+        here = self.cur
+        taken = self.emit(Assume(test, True, loc))
+        self.cur = here
+        self.emit(Assume(test, False, loc))
+        b = self.expr(node.iffalse)
+        if tmp.ty is not None and tmp.ty.is_pointer:
+            b = self.convert(b, tmp.ty)
+        self.emit(Assign(tmp, b, loc))
+        self.cur = [taken] + self.cur
+        return test
+
+    def expr_GenericSelection(self, node, used):
+        """C11 ``_Generic``: the association whose type is the controlling expression's
+        (after lvalue conversion), else ``default``; only that one is evaluated."""
+        with self.discarding():
+            cty = self.expr(node.expr).ty
+        chosen = default = None
+        for assoc in node.associations or []:
+            if assoc.type is None:
+                default = assoc.expr
+                continue
+            aty = self.type_of(assoc.type)
+            if cty is not None and _same_type(aty, cty):
+                chosen = assoc.expr
+                break
+        if chosen is None:
+            chosen = default
+        if chosen is None:
+            raise LoweringError("_Generic without a matching association")
+        return self.expr(chosen, used)
 
     def assign_branch(self, tmp: Var, value, loc: Loc) -> Optional[int]:
         """``tmp = value`` on one branch of ``?:``; a struct is copied field by field."""
@@ -1720,6 +1910,19 @@ def _collect_cases(node, out: list) -> None:
         return
     for _, child in node.children():
         _collect_cases(child, out)
+
+
+def _same_type(a: T.CType, b: T.CType) -> bool:
+    """Compatible for ``_Generic`` (qualifiers aside): same structure, same spelling."""
+    if a is b:
+        return True
+    try:
+        if a == b:
+            return True
+    except Exception:  # pragma: no cover
+        pass
+    strip = lambda t: str(t).replace("const ", "").replace("volatile ", "").replace(" const", "")
+    return strip(a) == strip(b)
 
 
 def _is_simple(e) -> bool:

@@ -37,6 +37,8 @@ from typing import Iterable, Optional, Sequence
 
 from pycparser import c_ast, c_parser
 
+from . import gnu
+
 __all__ = [
     "BUNDLED_INCLUDE_DIR",
     "COMPAT_HEADER",
@@ -416,6 +418,7 @@ def clean_preprocessed(text: str) -> str:
     """
     if "#" in text:
         text = _DIRECTIVE_RE.sub("", text)
+    text = gnu.rewrite(text, _match_paren, _blank)
     if "[[" not in text and not _QUICK_RE.search(text):
         return text
     out = []
@@ -459,7 +462,13 @@ def clean_preprocessed(text: str) -> str:
         if end < 0:
             continue
         out.append(text[pos : m.start()])
-        out.append(_blank(text[m.start() : end]))
+        span = text[m.start() : end]
+        if kw in _ASM_KEYWORDS:
+            out.append(gnu.replace_asm(span, j - m.start(), _blank))
+        elif kw.startswith("__attribute"):
+            out.append(gnu.replace_attribute(span, _blank))
+        else:
+            out.append(_blank(span))
         pos = end
     if not out:
         return text
@@ -477,7 +486,7 @@ _PARSE_MSG_RE = re.compile(r"^(?P<file>.*?):(?P<line>\d+)(?::(?P<col>\d+))?: (?P
 _RECURSION_LIMIT = 20000
 
 
-class _SparrowCParser(c_parser.CParser):
+class _SparrowCParser(gnu.GnuParserMixin, c_parser.CParser):
     """pycparser's parser with GNU statement expressions as primary expressions.
 
     pycparser 3.0 accepts ``({ ... })`` only as a whole assignment-expression
@@ -508,6 +517,9 @@ class _SparrowCParser(c_parser.CParser):
 
 def _new_parser():
     needed = ("_parse_primary_expression", "_parse_assignment_expression", "_peek_type",
+              "_parse_labeled_statement", "_parse_unary_expression", "_parse_jump_statement",
+              "_parse_declaration_end",
+              "_parse_translation_unit_or_empty", "_starts_statement", "_parse_pragmacomp_or_statement",
               "_advance", "_parse_compound_statement", "_expect", "_is_assignment_op",
               "_parse_conditional_expression")
     if all(hasattr(c_parser.CParser, n) for n in needed):

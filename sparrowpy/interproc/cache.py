@@ -19,7 +19,7 @@ from typing import Optional
 
 from .. import __version__
 
-_FORMAT = 1
+_FORMAT = 2  # 2: GNU attributes on prototypes, resource and status regions (issue 10)
 
 
 def digest(parts) -> str:

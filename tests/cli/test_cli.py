@@ -226,3 +226,26 @@ def test_path_check_mode_from_the_config(tmp_path):
     (tmp_path / "sparrowpy.toml").write_text('[analysis]\npath_check = "off"\npath_check_seconds = 3\n')
     r = run("analyze", "--config", tmp_path / "sparrowpy.toml", src)
     assert r.returncode == 1 and "corr.c:6:" in r.stdout, r.stderr
+
+
+DB_PAIRS = ("struct db;\nstruct db *db_open(const char *name);\nvoid db_close(struct db *db);\n"
+            "int db_query(struct db *db, const char *q) { return q[0] == 0 ? -1 : 0; }\n"
+            "int count(const char *name) {\n  struct db *db = db_open(name);\n  if (!db)\n    return -1;\n"
+            "  if (db_query(db, \"select\") < 0)\n    return -2;\n  db_close(db);\n  return 0;\n}\n")
+
+
+def test_project_acquire_release_pairs_from_the_config(tmp_path):
+    src = tmp_path / "db.c"
+    src.write_text(DB_PAIRS)
+    (tmp_path / "sparrowpy.toml").write_text('[models]\nacquire = ["db_open"]\nrelease = ["db_close"]\n')
+    r = run("analyze", "--config", tmp_path / "sparrowpy.toml", src)
+    assert r.returncode == 1, r.stderr
+    lines = [ln for ln in r.stdout.splitlines() if "warning" in ln]
+    assert len(lines) == 1 and "db.c:10:" in lines[0] and "[resource_leak]" in lines[0], r.stdout
+    # without the pairs, db_open is an unknown function: nothing to report
+    assert run("analyze", "--no-config", src).returncode == 0
+
+
+def test_resource_leak_is_on_by_default_and_listed():
+    listed = run("list-checkers")
+    assert "resource_leak" in listed.stdout and "leak" in listed.stdout

@@ -3,7 +3,7 @@
 A comment on a source line states what the analyzer must say about that line:
 
 - ``// LEAK``: a block is lost at this line (a return, or the function's last
-  statement for the closing brace); likewise ``// DOUBLE-FREE``, ``// USE-AFTER-FREE``,
+  statement for the closing brace); ``// RESOURCE-LEAK`` the same for a handle; likewise ``// DOUBLE-FREE``, ``// USE-AFTER-FREE``,
   ``// NULL-DEREF`` for the other checkers, at the line of the offending statement;
 - ``// NOLEAK`` (or ``NO-DOUBLE-FREE``...): nothing of that kind may be reported here
   (documents intent; the comparison is exact anyway);
@@ -22,9 +22,9 @@ import re
 import shlex
 from pathlib import Path
 
-KINDS = {"LEAK": "leak", "DOUBLE-FREE": "double_free", "USE-AFTER-FREE": "use_after_free",
+KINDS = {"LEAK": "leak", "RESOURCE-LEAK": "resource_leak", "DOUBLE-FREE": "double_free", "USE-AFTER-FREE": "use_after_free",
          "NULL-DEREF": "null_deref"}
-_MARK = re.compile(r"//\s*(NO-?)?(LEAK|DOUBLE-FREE|USE-AFTER-FREE|NULL-DEREF)\b")
+_MARK = re.compile(r"//\s*(NO-?)?(LEAK|RESOURCE-LEAK|DOUBLE-FREE|USE-AFTER-FREE|NULL-DEREF)\b")
 _TODO = re.compile(r"//.*\bTODO-(FP|FN)\s+([a-z_-]+)")
 
 
@@ -59,7 +59,7 @@ def observed(findings) -> set:
     """(file, line, kind) of every reported error; a leak counts at each exit where it is lost."""
     out = set()
     for f in findings:
-        if f.kind == "leak" and f.exits:
+        if f.kind in ("leak", "resource_leak") and f.exits:
             for e in f.exits:
                 out.add((e.file, e.line, f.kind))
         else:

@@ -52,5 +52,26 @@ def test_regression(case: Path):
     assert not forbidden, f"reported on a NO-line: {sorted(forbidden)}"
 
 
+_GLIBC_CASES = [c for c in _cases() if c.relative_to(ROOT).parts[0] in ("gnu", "resource")
+                or c.name == "posix_allocators.c"]
+
+
+@pytest.mark.skipif(not Path("/usr/include/stdio.h").exists(), reason="needs the system's C library headers")
+@pytest.mark.parametrize("case", _GLIBC_CASES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_regression_with_system_headers(case: Path):
+    """GNU C, the library models and resources give the same findings on glibc's headers
+    (--system-headers: glibc's attributes and GCC code paths) as on the bundled ones."""
+    from sparrowpy.frontend.load import FrontendOptions
+
+    files = _files(case)
+    exp = parse(files)
+    result = analyze_paths([str(f) for f in files], _options(exp.options), FrontendOptions(system_headers=True))
+    assert not result.load.errors, [str(e) for e in result.load.errors]
+    got = observed(result.findings)
+    report = "\n".join(f.format_text() for f in result.findings)
+    assert exp.expected <= got, f"expected but not reported: {sorted(exp.expected - got)}\n{report}"
+    assert not (got - exp.expected - exp.todo_fp), f"reported but not expected: {sorted(got - exp.expected)}\n{report}"
+
+
 def test_collector_finds_cases():
     assert len(_cases()) >= 1

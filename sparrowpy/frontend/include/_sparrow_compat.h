@@ -15,8 +15,9 @@
 #define __SPARROW_COMPAT_H 1
 
 /* ---- attributes, extensions and keyword aliases --------------------- */
-#define __attribute__(...)
-#define __attribute(...)
+/* __attribute__((...)) is not a macro: sparrowpy/frontend/gnu.py keeps the
+ * attributes the analysis uses (malloc, alloc_size, nonnull, returns_nonnull,
+ * noreturn, cleanup) and removes the others after preprocessing. */
 #define __declspec(...)
 #define __extension__
 #define __restrict restrict
@@ -32,15 +33,15 @@
 #define __volatile__ volatile
 #define __thread _Thread_local
 #define __complex__ _Complex
-#define __noreturn__
 #define __alignof__(x) _Alignof(x)
 #define __alignof(x) _Alignof(x)
 
-/* typeof cannot be expressed in ISO C: it is replaced by `int`.  This is
- * lossy (see docs/headers.md) but lets the surrounding code parse. */
-#define __typeof__(...) int
-#define __typeof(...) int
-#define __auto_type int
+/* typeof is C23 and pycparser parses it (gnu.py makes it a keyword in every
+ * dialect); __auto_type becomes a typeof the lowering resolves from the
+ * initializer (see docs/gnu-c.md). */
+#define __typeof__ typeof
+#define __typeof typeof
+#define __auto_type typeof(__sparrow_auto_type)
 
 /* GCC's extended float types, as glibc declares them when it thinks the
  * compiler supports them. */
@@ -62,7 +63,6 @@
 #define __builtin_expect(e, c) (e)
 #define __builtin_expect_with_probability(e, c, p) (e)
 #define __builtin_offsetof(T, m) ((unsigned long)&(((T *)0)->m))
-#define __builtin_types_compatible_p(a, b) 0
 #define __builtin_choose_expr(c, a, b) ((c) ? (a) : (b))
 #define __builtin_constant_p(e) 0
 #define __builtin_assume_aligned(p, ...) (p)
@@ -77,6 +77,11 @@ void __sparrow_va_end(__builtin_va_list *__ap);
 #define __builtin_va_arg(ap, T) (*(T *)__sparrow_va_arg(&(ap)))
 #define __builtin_va_end(ap) __sparrow_va_end(&(ap))
 #define __builtin_va_copy(d, s) ((d) = (s))
+
+/* An asm statement with operands, as rewritten by gnu.py: outputs are passed
+ * by address, inputs by value (the unknown-function policy applies). */
+void __sparrow_asm(int __n, ...);
+int __sparrow_asm_goto(void);
 
 /* GCC's predefined 128-bit typedef names. */
 typedef __int128 __int128_t;
