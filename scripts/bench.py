@@ -17,6 +17,7 @@ share of the analysis phase, the alarms before it and those pruned by each stage
 Usage: python scripts/bench.py --generated 400 --deep 8 60 --jobs 1 2 --warm
        python scripts/bench.py -- path/to/bzip2/*.c
        python scripts/bench.py --system-headers -I lib -I . -- gzip/*.c
+       python scripts/bench.py --compile-commands build/compile_commands.json --jobs 2 --timeout 900
 """
 
 from __future__ import annotations
@@ -39,18 +40,24 @@ sys.path.insert(0, sys.argv[1])
 from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.frontend.load import FrontendOptions
 files = json.loads(sys.argv[2])
+ccdb = json.loads(sys.argv[8]) if len(sys.argv) > 8 else None
 jobs = int(sys.argv[3])
 cache = sys.argv[4] or None
 includes = tuple(json.loads(sys.argv[5]))
 system_headers = sys.argv[6] == "1"
 from sparrowpy.options import AnalysisOptions
 options = AnalysisOptions(path_check=sys.argv[7])
+base = FrontendOptions(include_dirs=includes, system_headers=system_headers)
 t0 = time.perf_counter()
-result = analyze_paths(files, options, frontend=FrontendOptions(include_dirs=includes, system_headers=system_headers),
-                       jobs=jobs, cache_dir=cache)
+if ccdb:
+    from sparrowpy.frontend.inputs import collect_inputs
+    files = collect_inputs([], ccdb, base)
+result = analyze_paths(files, options, frontend=base, jobs=jobs, cache_dir=cache)
 seconds = time.perf_counter() - t0
 stats = result.stats_json()
-peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+# the largest of this process and its (forked) workers
+peak_kb = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+              resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 print(json.dumps({"seconds": seconds, "stats": stats, "peak_mib": peak_kb / 1024.0,
                   "errors": [str(e) for e in result.load.errors]}))
 """
@@ -195,13 +202,24 @@ def count_lines(files) -> int:
 
 
 INCLUDES: list = []
-SETTINGS: dict = {"system_headers": False, "path_check": "smt"}
+SETTINGS: dict = {"system_headers": False, "path_check": "smt", "timeout": None}
 
 
-def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dict:
-    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
-                           json.dumps(INCLUDES), "1" if SETTINGS["system_headers"] else "0",
-                           SETTINGS["path_check"]], capture_output=True, text=True)
+def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: str = "") -> dict:
+    cmd = [sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
+           json.dumps(INCLUDES), "1" if SETTINGS["system_headers"] else "0", SETTINGS["path_check"],
+           json.dumps(ccdb or None)]
+    t0 = time.perf_counter()
+    # its own process group, so that a timeout also ends the worker processes
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=SETTINGS["timeout"])
+        proc.stdout, proc.stderr = out, err
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        proc.communicate()
+        return {"input": label, "jobs": jobs, "timeout_s": SETTINGS["timeout"],
+                "seconds": round(time.perf_counter() - t0, 2)}
     if proc.returncode != 0:
         raise SystemExit(f"benchmark {label} failed:\n{proc.stderr}")
     data = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -282,12 +300,15 @@ def main(argv=None) -> int:
                     help="also measure a cold and a warm run with a summary cache, and a run after one edit")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
     ap.add_argument("--system-headers", action="store_true", help="preprocess with the system's headers")
+    ap.add_argument("--compile-commands", metavar="FILE",
+                    help="a compilation database (each file with its own flags), analysed as one program")
+    ap.add_argument("--timeout", type=float, metavar="S", help="give up a measurement after S seconds")
     ap.add_argument("--path-check", choices=["off", "linear", "smt"], default="smt",
                     help="the path check's mode; each row reports its share of the analysis time and the "
                          "alarms before and after it (pruned by the engine, linear and SMT stages)")
     args = ap.parse_args(argv)
     INCLUDES[:] = [str(Path(d).resolve()) for d in args.include_dirs]
-    SETTINGS.update(system_headers=args.system_headers, path_check=args.path_check)
+    SETTINGS.update(system_headers=args.system_headers, path_check=args.path_check, timeout=args.timeout)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
@@ -317,6 +338,10 @@ def main(argv=None) -> int:
             secs = time.perf_counter() - t0
             rows.append({"input": f"tests/regression/c ({len(reg)} programs, one process each)",
                          "source_lines": total_lines, "seconds_incl_startup": round(secs, 2), "peak_mib": peak})
+        if args.compile_commands:
+            ccdb = str(Path(args.compile_commands).resolve())
+            for j in args.jobs:
+                rows.append(measure(args.compile_commands, [], j, ccdb=ccdb))
         if args.paths:
             files = []
             for p in args.paths:

@@ -86,7 +86,11 @@ def report_program_problems(result, stream=None) -> None:
 
 def report_frontend_problems(result: LoadResult, stream=None) -> None:
     """Input errors and degraded constructs go to stderr, each with its location."""
+    from .frontend.headers import format_notes
+
     stream = stream or sys.stderr
+    for line in format_notes(result.notes):
+        print(line, file=stream)
     for err in result.errors:
         print(str(err), file=stream)
     for tu in result.units:

@@ -189,6 +189,7 @@ class AnalysisResult:
         return {
             "files": len(load.units) + len(load.errors) if load else 0,
             "files_failed": len(load.errors) if load else 0,
+            "files_with_system_headers": len({n.file for n in load.notes}) if load else 0,
             "functions": len(self.procedures),
             "source_lines": load.source_lines if load else 0,
             "seconds": round(sum(self.phase_seconds.values()), 3),
@@ -597,6 +598,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     for part in parts:
         merged.units.extend(part.units)
         merged.errors.extend(part.errors)
+        merged.notes.extend(part.notes)
         merged.seconds_parse += part.seconds_parse
         merged.seconds_lower += part.seconds_lower
         merged.source_lines += part.source_lines
