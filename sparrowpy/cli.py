@@ -82,6 +82,12 @@ def report_program_problems(result, stream=None) -> None:
     for file, loc, name, first in getattr(program, "duplicates", ()):
         print(f"{loc}: warning: function {name} is also defined in {first}; the first definition is "
               f"analysed", file=stream)
+    skipped = getattr(result, "skipped", None) or {}
+    for key in sorted(skipped):
+        fn = program.functions.get(key) if program is not None else None
+        where = f"{fn.loc}: " if fn is not None else ""
+        print(f"{where}note: {key}() was not summarised: {skipped[key]}; its findings are not reported and its "
+              f"callers treat it as an unknown function", file=stream)
 
 
 def report_frontend_problems(result: LoadResult, stream=None) -> None:

@@ -16,6 +16,7 @@ import domains
 
 from ..checkers import checker_names, get_checker
 from ..findings import number
+from ..engine.budget import Budget, BudgetExceeded
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file
@@ -102,7 +103,8 @@ class CheckContext:
             if name is None or resolver.model(name) is not None or not hasattr(resolver, "program"):
                 return None
             key = resolver.program.resolve(resolver.tu, name)
-            return resolver.summaries.get(key) if key is not None else None
+            s = resolver.summaries.get(key) if key is not None else None
+            return None if s is None or s.unknown else s
 
         def call_globals(call):
             if call.callee_name is None:
@@ -182,6 +184,8 @@ class AnalysisResult:
     cache_misses: int = 0
     pruned: list = attrs.Factory(list)
     path_check: object = None
+    skipped: dict = attrs.Factory(dict)
+    """Procedures not summarised because their analysis went over its budget (key -> reason)."""
 
     def stats_json(self) -> dict:
         load = self.load
@@ -201,6 +205,8 @@ class AnalysisResult:
             "explore_k_cuts": self.stats.explore_cuts,
             "widenings": self.stats.widenings,
             "iteration_caps": self.stats.iteration_caps,
+            "budget_skips": len(self.skipped),
+            "procedure_analyses": self.stats.analyses,
             "cache_hits": self.cache_hits,
             "cache_misses": self.cache_misses,
             "findings": len(self.findings),
@@ -229,7 +235,7 @@ class SummaryResolver(CallResolver):
         if key is None:
             return NotImplemented
         summary = self.summaries.get(key)
-        if summary is None:
+        if summary is None or summary.unknown:  # not summarised: the unknown-function policy
             return NotImplemented
         args = [sem.eval(st, a, node) for a in call.args]
         hop = (sem.proc, call.loc.file, call.loc.line, node)
@@ -252,6 +258,16 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.modified_inputs = old.modified_inputs | new.modified_inputs
     merged.modified_globals = old.modified_globals | new.modified_globals
     merged.returns = old.returns or new.returns
+    # the writes: may-sets grow, must-sets shrink (so that the merge is an upper bound and
+    # repeated merging stabilises)
+    merged.cell_writes = old.cell_writes | new.cell_writes
+    merged.must_cells = old.must_cells & new.must_cells if old.returns else new.must_cells
+    merged.global_writes = old.global_writes | new.global_writes
+    merged.must_globals = old.must_globals & new.must_globals if old.returns else new.must_globals
+    merged.null_globals = old.null_globals | new.null_globals
+    merged.replayed_globals = old.replayed_globals | new.replayed_globals
+    merged.arg2free_must = old.arg2free_must & new.arg2free_must if old.returns else new.arg2free_must
+    merged.outcomes = new.outcomes
     merged.regions = {**old.regions, **new.regions}
     merged.exits_used, merged.exits_total = new.exits_used, new.exits_total
     return merged
@@ -268,6 +284,8 @@ class SccOutcome:
     cached: bool = False
     pruned: list = attrs.Factory(list)
     path_check: object = None
+    skipped: dict = attrs.Factory(dict)
+    """Procedures whose analysis went over its budget: key -> reason (unknown summary)."""
 
 
 class SccAnalyzer:
@@ -329,6 +347,9 @@ class SccAnalyzer:
         options = self.options
         resolvers: dict = {}
         done: dict = {}
+        skipped: dict = {}  # key -> why its analysis was given up
+        recursive = self.graph.is_recursive(scc)
+        deadline = time.monotonic() + options.scc_seconds if recursive and options.scc_seconds else None
 
         def run(k: str) -> ProcedureResult:
             fn = self.program.functions[k]
@@ -337,42 +358,41 @@ class SccAnalyzer:
             if resolver is None:
                 resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu)
             sem = Semantics(fn, options, self.numeric, stats, resolver, tu.prototypes)
-            return ProcedureResult(fn, analyse_function(fn, sem, options), sem)
+            budget = Budget.from_options(options, deadline)
+            stats.analyses += 1
+            return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem)
 
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
             return extract_summary(proc.fn, exits, options, self.numeric)
 
-        if not self.graph.is_recursive(scc):
+        def give_up(k: str, reason: str) -> None:
+            skipped[k] = reason
+            done.pop(k, None)
+            local[k] = Summary.top(self.program.functions[k].name, reason)
+
+        if not recursive:
             k = scc[0]
-            done[k] = run(k)
-            local[k] = summarise(done[k])
+            try:
+                done[k] = run(k)
+                local[k] = summarise(done[k])
+            except BudgetExceeded as over:
+                give_up(k, over.reason)
         else:
-            for k in scc:
-                local[k] = Summary.bottom(self.program.functions[k].name)
-            for rounds in range(options.max_scc_rounds):
-                changed = False
-                for k in scc:
-                    done[k] = run(k)
-                    new = summarise(done[k])
-                    if rounds >= options.max_scc_rounds // 2:
-                        new = _merge_summaries(local[k], new)
-                    if not new.same_as(local[k]):
-                        changed = True
-                    local[k] = new
-                if not changed:
-                    break
-            else:
-                stats.iteration_caps += 1
-        contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem) for k in scc}
+            self._iterate_scc(scc, local, done, run, summarise, give_up, stats, deadline)
+        live = [k for k in scc if k not in skipped]
+        contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem) for k in live}
         if options.path_check != "off":
-            for k in scc:
+            for k in live:
                 local[k] = self._sharpen_outcomes(contexts[k], local[k])
         findings: list = []
         procedures: dict = {}
         pruned: list = []
         path_stats = _path_stats()
         for k in scc:
+            if k in skipped:
+                procedures[k] = None
+                continue
             proc = done[k]
             ctx = contexts[k]
             for check in self.checks:
@@ -382,11 +402,92 @@ class SccAnalyzer:
                 path_stats.merge(ctx.path_stats)
             procedures[k] = proc if self.keep_states else None
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
-                             path_check=path_stats)
+                             path_check=path_stats, skipped=skipped)
         if key is not None:
             self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
-                                           pruned=pruned, path_check=path_stats))
+                                           pruned=pruned, path_check=path_stats, skipped=skipped))
         return outcome
+
+    def _scc_order(self, scc: list) -> dict:
+        """A rank per member: callees before callers as far as the cycle allows (the
+        post-order of a depth-first walk inside the SCC from its sorted members)."""
+        members = set(scc)
+        order: dict = {}
+        seen: set = set()
+        for root in scc:
+            if root in seen:
+                continue
+            seen.add(root)
+            stack = [(root, iter(sorted(self.graph.succs[root] & members)))]
+            while stack:
+                v, it = stack[-1]
+                w = next(it, None)
+                if w is None:
+                    stack.pop()
+                    order[v] = len(order)
+                elif w not in seen:
+                    seen.add(w)
+                    stack.append((w, iter(sorted(self.graph.succs[w] & members))))
+        return order
+
+    def _iterate_scc(self, scc, local, done, run, summarise, give_up, stats, deadline) -> None:
+        """The fixpoint of a recursive SCC by a worklist: a procedure is (re-)analysed only
+        when the summary of one of its callees in the SCC changed, callees first.
+
+        Every member starts from the bottom summary ("does not return").  After
+        ``max_scc_rounds // 2`` analyses of a procedure its new summary is merged with the
+        old one with widening; a procedure still changing after ``max_scc_rounds`` analyses,
+        or whose analysis goes over its budget, gets the unknown summary, which never
+        changes again: so the iteration ends.  When it ends, every procedure that is not
+        given up was last analysed with the final summaries of its callees."""
+        import heapq
+
+        options = self.options
+        members = set(scc)
+        order = self._scc_order(scc)
+        callers: dict = {k: [] for k in scc}
+        for k in scc:
+            for c in self.graph.succs[k] & members:
+                callers[c].append(k)
+        for k in scc:
+            local[k] = Summary.bottom(self.program.functions[k].name)
+        visits = {k: 0 for k in scc}
+        queue = [(order[k], k) for k in scc]
+        heapq.heapify(queue)
+        queued = set(scc)
+        half = options.max_scc_rounds // 2
+        while queue:
+            _, k = heapq.heappop(queue)
+            queued.discard(k)
+            if local[k].unknown:
+                continue
+            if deadline is not None and time.monotonic() > deadline:
+                # the component's time is up: what is still queued is not summarised, and
+                # what was analysed may have used callee summaries that were not final
+                for j in scc:
+                    if not local[j].unknown:
+                        give_up(j, "its recursive component went over scc_seconds")
+                return
+            visits[k] += 1
+            try:
+                done[k] = run(k)
+                new = summarise(done[k])
+            except BudgetExceeded as over:
+                give_up(k, over.reason)
+                changed = True
+            else:
+                if visits[k] > half:
+                    new = _merge_summaries(local[k], new)
+                changed = not new.same_as(local[k])
+                local[k] = new
+                if changed and visits[k] >= options.max_scc_rounds:
+                    stats.iteration_caps += 1
+                    give_up(k, f"its summary still changed after {options.max_scc_rounds} analyses (max_scc_rounds)")
+            if changed:
+                for c in callers[k]:
+                    if c not in queued and not local[c].unknown:
+                        queued.add(c)
+                        heapq.heappush(queue, (order[c], c))
 
 
     def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary) -> Summary:
@@ -450,6 +551,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         result.findings.extend(outcome.findings)
         result.stats.merge(outcome.stats)
         result.pruned.extend(outcome.pruned)
+        result.skipped.update(outcome.skipped)
         if outcome.path_check is not None:
             if result.path_check is None:
                 result.path_check = _path_stats()

@@ -15,6 +15,7 @@ from typing import Iterable, Optional
 
 from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, Assign, Assume, Return
 from ..ir import Deref, Field, Index
+from .. import ctype as T
 
 
 class Program:
@@ -105,8 +106,54 @@ def _lval_refs(lv, out: set) -> None:
         _func_refs(lv.index, out)
 
 
+def _shape(ty) -> Optional[str]:
+    """A coarse class of a type for matching calls with functions: pointer, integer,
+    floating, record, void (None: unknown, matches everything)."""
+    if isinstance(ty, (T.PointerType, T.ArrayType)):
+        return "p"
+    if isinstance(ty, T.IntType):
+        return "i"
+    if isinstance(ty, T.FloatType):
+        return "f"
+    if isinstance(ty, T.RecordType):
+        return "r"
+    if isinstance(ty, T.VoidType):
+        return "v"
+    return None
+
+
+def call_signature(call) -> Optional[T.FuncType]:
+    """The function type an indirect call goes through (None when unknown)."""
+    ty = getattr(call.func, "ty", None)
+    if isinstance(ty, T.PointerType):
+        ty = ty.target
+    return ty if isinstance(ty, T.FuncType) else None
+
+
+def signature_compatible(sig: Optional[T.FuncType], ftype: Optional[T.FuncType]) -> bool:
+    """Whether a call through a pointer of type ``sig`` may reach a function of type
+    ``ftype``: the same number of parameters (up to ``...``), and parameters and results
+    of the same coarse class (pointer, integer, floating, record, void).  Unknown or
+    unprototyped types match everything.  A call through a pointer whose type does not
+    match the function is undefined behaviour in C (6.3.2.3, 6.5.2.2)."""
+    if sig is None or ftype is None or sig.params is None or ftype.params is None:
+        return True
+    n, m = len(sig.params), len(ftype.params)
+    if n != m and not ((sig.variadic and m >= n) or (ftype.variadic and n >= m)):
+        return False
+    for (_, a), (_, b) in zip(sig.params, ftype.params):
+        sa, sb = _shape(a), _shape(b)
+        if sa is not None and sb is not None and sa != sb:
+            return False
+    ra, rb = _shape(sig.ret), _shape(ftype.ret)
+    return ra is None or rb is None or ra == rb
+
+
 class CallGraph:
-    """Direct and (over-approximated) indirect call edges between defined procedures."""
+    """Direct and (over-approximated) indirect call edges between defined procedures.
+
+    An indirect call gets an edge to every function whose address is taken somewhere and
+    whose type matches the call's pointer type (``signature_compatible``)."""
 
     def __init__(self, program: Program):
         self.program = program
@@ -143,7 +190,9 @@ class CallGraph:
                 name = instr.callee_name
                 if name is None:
                     self.indirect_callers.add(key)
-                    self.succs[key] |= address_taken
+                    sig = call_signature(instr)
+                    self.succs[key] |= {t for t in address_taken
+                                        if signature_compatible(sig, program.functions[t].ftype)}
                 else:
                     callee = program.resolve(tu, name)
                     if callee is not None:
