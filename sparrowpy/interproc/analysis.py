@@ -23,7 +23,7 @@ from ..frontend.load import FrontendOptions, LoadResult, load_file
 from ..engine.memory import Region
 from ..options import AnalysisOptions
 from .cache import SummaryCache, summary_digest
-from .callgraph import CallGraph, Program
+from .callgraph import CallGraph, Program, own_code_closure
 from ..engine.semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, extract_summary, outcomes_of
 
@@ -186,6 +186,8 @@ class AnalysisResult:
     path_check: object = None
     skipped: dict = attrs.Factory(dict)
     """Procedures not summarised because their analysis went over its budget (key -> reason)."""
+    unreachable: int = 0
+    """Functions defined in headers that the program's own code never calls (not analysed)."""
 
     def stats_json(self) -> dict:
         load = self.load
@@ -195,6 +197,7 @@ class AnalysisResult:
             "files_failed": len(load.errors) if load else 0,
             "files_with_system_headers": len({n.file for n in load.notes}) if load else 0,
             "functions": len(self.procedures),
+            "functions_unreachable": self.unreachable,
             "source_lines": load.source_lines if load else 0,
             "seconds": round(sum(self.phase_seconds.values()), 3),
             "phase_seconds": {k: round(v, 3) for k, v in self.phase_seconds.items()},
@@ -535,8 +538,11 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     result = result or AnalysisResult()
     t0 = time.perf_counter()
     program = Program(units)
-    normalize_program(program)
     graph = CallGraph(program)
+    # header functions that the program's own code never calls cost only their parse
+    result.unreachable = len(program.restrict(own_code_closure(program, graph)))
+    graph.restrict(set(program.functions))
+    normalize_program(program)
     result.program = program
     result.callgraph = graph
     cache = SummaryCache(cache_dir) if cache_dir else None
@@ -598,8 +604,8 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     callees have.  Results are absorbed in completion order; the final findings are
     sorted, so the report does not depend on scheduling.
     """
-    import collections
     import concurrent.futures as cf
+    import heapq
     import multiprocessing
 
     global _WORKER
@@ -609,7 +615,22 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     for i, d in enumerate(deps):
         for j in d:
             dependents.setdefault(j, []).append(i)
-    ready = collections.deque(sorted(i for i, d in waiting.items() if not d))
+    # critical path first: an SCC's rank is its estimated cost (CFG nodes, times its size
+    # when recursive) plus the largest rank among its callers, so a big component and
+    # the chain above it start early and the other workers fill in beside them
+    rank = [0] * len(sccs)
+    for i in range(len(sccs) - 1, -1, -1):
+        scc = sccs[i]
+        cost = sum(len(analyzer.program.functions[k].cfg) for k in scc) * (len(scc) if len(scc) > 1 else 1)
+        rank[i] = cost + max((rank[j] for j in dependents.get(i, ())), default=0)
+    ready: list = []
+
+    def make_ready(i: int) -> None:
+        heapq.heappush(ready, (-rank[i], i))
+
+    for i, d in waiting.items():
+        if not d:
+            make_ready(i)
     slots = 2 * jobs
     _WORKER = analyzer
     try:
@@ -620,7 +641,11 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
             def pump() -> None:
                 while ready and len(running) < slots:
                     size = max(1, min(64, len(ready) // slots))
-                    batch = [ready.popleft() for _ in range(min(size, len(ready)))]
+                    batch = [heapq.heappop(ready)[1]]
+                    # a recursive SCC goes alone, so that nothing waits behind it
+                    while len(batch) < size and ready and len(sccs[batch[0]]) == 1 \
+                            and len(sccs[ready[0][1]]) == 1:
+                        batch.append(heapq.heappop(ready)[1])
                     members = {k for i in batch for k in sccs[i]}
                     needed = {c: result.summaries[c] for i in batch for k in sccs[i] for c in graph.succs[k]
                               if c not in members}
@@ -636,7 +661,7 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
                         for j in dependents.get(i, ()):
                             waiting[j].discard(i)
                             if not waiting[j]:
-                                ready.append(j)
+                                make_ready(j)
                 pump()
     finally:
         _WORKER = None

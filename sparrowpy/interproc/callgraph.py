@@ -76,6 +76,14 @@ class Program:
     def keys(self) -> list[str]:
         return sorted(self.functions)
 
+    def restrict(self, keep: set) -> list:
+        """Keep only the procedures in ``keep``; returns the keys dropped (sorted)."""
+        dropped = sorted(k for k in self.functions if k not in keep)
+        for k in dropped:
+            del self.functions[k]
+            del self.unit_of[k]
+        return dropped
+
 
 def _func_refs(e, out: set) -> None:
     """Functions whose address an expression takes (not in call position)."""
@@ -247,3 +255,33 @@ class CallGraph:
 
     def is_recursive(self, scc: list[str]) -> bool:
         return len(scc) > 1 or scc[0] in self.succs[scc[0]]
+
+    def restrict(self, keep: set) -> None:
+        """Forget the procedures outside ``keep`` (see ``own_code_closure``)."""
+        self.succs = {k: v & keep for k, v in self.succs.items() if k in keep}
+        self.address_taken &= keep
+        self.indirect_callers &= keep
+
+
+def own_code_closure(program: Program, graph: CallGraph) -> set:
+    """The procedures reachable from the program's own code over the call graph.
+
+    The roots are the functions defined in the input files themselves and every function
+    with external linkage; a function defined in a header (a ``static inline`` of
+    OpenSSL's or glibc's headers, copied into every file that includes it) is kept only
+    when some root may call it, directly or through a function pointer.  What nothing
+    calls cannot run, so dropping it changes no other procedure's result."""
+    inputs = {os.path.normpath(tu.file) for tu in program.units}
+    keep: set = set()
+    stack = []
+    for key, fn in program.functions.items():
+        if not fn.is_static or os.path.normpath(fn.loc.file) in inputs:
+            keep.add(key)
+            stack.append(key)
+    while stack:
+        k = stack.pop()
+        for c in graph.succs[k]:
+            if c not in keep:
+                keep.add(c)
+                stack.append(c)
+    return keep
