@@ -2,8 +2,8 @@
 
 A :class:`Budget` is charged by the fixpoint engine at every node it visits: the number
 of visits (``procedure_steps``), the number of cells in the state just computed
-(``procedure_cells``) and the wall-clock time (``procedure_seconds``, checked every few
-visits) are bounded; a recursive component also has a total time (``scc_seconds``).
+(``procedure_cells``) and the wall-clock time (``procedure_seconds``, checked at every
+visit: one visit can apply a large summary) are bounded; a recursive component also has a total time (``scc_seconds``).
 Past a bound, :class:`BudgetExceeded` stops the analysis of that procedure; the driver
 then gives the procedure the *unknown summary* (its callers treat its calls by the
 unknown-function policy, as for a library function the analysis cannot see), reports
@@ -20,8 +20,6 @@ from typing import Optional
 
 __all__ = ["Budget", "BudgetExceeded"]
 
-_CLOCK_EVERY = 32
-
 
 class BudgetExceeded(Exception):
     """A procedure's analysis went over its budget; ``reason`` says which bound."""
@@ -34,7 +32,7 @@ class BudgetExceeded(Exception):
 class Budget:
     """The allowance of one analysis of one procedure (0 or None: that bound is off)."""
 
-    __slots__ = ("max_steps", "max_cells", "seconds", "steps", "deadline", "outer_deadline", "_tick")
+    __slots__ = ("max_steps", "max_cells", "seconds", "steps", "deadline", "outer_deadline")
 
     def __init__(self, max_steps: int = 0, max_cells: int = 0, seconds: float = 0.0,
                  outer_deadline: Optional[float] = None):
@@ -46,7 +44,6 @@ class Budget:
         self.deadline = now + seconds if seconds else None
         self.outer_deadline = outer_deadline
         """The deadline of the enclosing recursive component (``scc_seconds``)."""
-        self._tick = 0
 
     @classmethod
     def from_options(cls, options, outer_deadline: Optional[float] = None) -> "Budget":
@@ -59,10 +56,7 @@ class Budget:
             raise BudgetExceeded(f"more than {self.max_steps} node visits (procedure_steps)")
         if self.max_cells and state is not None and len(state.mem) > self.max_cells:
             raise BudgetExceeded(f"a state of more than {self.max_cells} cells (procedure_cells)")
-        self._tick += 1
-        if self._tick >= _CLOCK_EVERY:
-            self._tick = 0
-            self.check_clock()
+        self.check_clock()
 
     def check_clock(self) -> None:
         if self.deadline is None and self.outer_deadline is None:
