@@ -22,8 +22,8 @@ from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file
 from ..engine.memory import Region
 from ..options import AnalysisOptions
-from .cache import SummaryCache, summary_digest
-from .callgraph import CallGraph, Program, own_code_closure
+from .cache import MemoryCache, SummaryCache, summary_digest
+from .callgraph import CallGraph, Program, own_code_closure, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, extract_summary, outcomes_of
 
@@ -188,6 +188,10 @@ class AnalysisResult:
     """Procedures not summarised because their analysis went over its budget (key -> reason)."""
     unreachable: int = 0
     """Functions defined in headers that the program's own code never calls (not analysed)."""
+    programs: list = attrs.Factory(list)
+    """The programs of a package analysed one by one (their ``main`` files), when several."""
+    linked: list = attrs.Factory(list)
+    """The linked ``Program`` of each of them (``program`` is the first)."""
 
     def stats_json(self) -> dict:
         load = self.load
@@ -198,6 +202,7 @@ class AnalysisResult:
             "files_with_system_headers": len({n.file for n in load.notes}) if load else 0,
             "functions": len(self.procedures),
             "functions_unreachable": self.unreachable,
+            "programs": len(self.programs) or 1,
             "source_lines": load.source_lines if load else 0,
             "seconds": round(sum(self.phase_seconds.values()), 3),
             "phase_seconds": {k: round(v, 3) for k, v in self.phase_seconds.items()},
@@ -537,26 +542,56 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     """
     result = result or AnalysisResult()
     t0 = time.perf_counter()
+    parts = split_programs(units)
+    if len(parts) > 1:
+        result.programs = [name for name, _ in parts]
+    if cache_dir:
+        cache = SummaryCache(cache_dir)
+    elif len(parts) > 1 and not keep_states:
+        cache = MemoryCache()  # the programs' shared code is analysed once
+    else:
+        cache = None
+    findings: dict = {}
+    for _, part in parts:
+        _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings)
+    if cache is not None and cache_dir:
+        result.cache_hits, result.cache_misses = cache.hits, cache.misses
+    result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
+    result.findings = number(list(findings.values()))
+    result.pruned.sort(key=lambda p: p.finding.sort_key())
+    return result
+
+
+def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_states: bool, result: AnalysisResult,
+                     jobs: int, cache, progress, findings: dict) -> None:
+    """Link and analyse one program, adding to ``result`` (a finding in code shared by
+    several programs of a package is reported once)."""
+    import types
+
     program = Program(units)
     graph = CallGraph(program)
     # header functions that the program's own code never calls cost only their parse
-    result.unreachable = len(program.restrict(own_code_closure(program, graph)))
+    result.unreachable += len(program.restrict(own_code_closure(program, graph)))
     graph.restrict(set(program.functions))
     normalize_program(program)
-    result.program = program
-    result.callgraph = graph
-    cache = SummaryCache(cache_dir) if cache_dir else None
+    if result.program is None:
+        result.program = program
+        result.callgraph = graph
+    result.linked.append(program)
     analyzer = SccAnalyzer(program, graph, options, checkers or checker_names(), keep_states, cache)
     sccs = graph.sccs()
     total = len(program.functions)
     finished = 0
+    summaries: dict = {}
 
     def absorb(scc: list, outcome: SccOutcome) -> None:
         nonlocal finished
+        summaries.update(outcome.summaries)
         result.summaries.update(outcome.summaries)
-        result.findings.extend(outcome.findings)
+        for f in outcome.findings:
+            findings.setdefault((f.sort_key(), f.function), f)
         result.stats.merge(outcome.stats)
-        result.pruned.extend(outcome.pruned)
+        result.pruned.extend(p for p in outcome.pruned if p not in result.pruned)
         result.skipped.update(outcome.skipped)
         if outcome.path_check is not None:
             if result.path_check is None:
@@ -564,7 +599,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
             result.path_check.merge(outcome.path_check)
         for k in scc:
             proc = outcome.procedures.get(k)
-            result.procedures[k] = proc if proc is not None else ProcedureResult(program.functions[k], [], None)
+            result.procedures.setdefault(k, proc if proc is not None else ProcedureResult(program.functions[k], [], None))
         finished += len(scc)
         if progress is not None:
             progress("analyse", finished, total)
@@ -573,15 +608,9 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         progress("analyse", 0, total)
     if jobs <= 1 or keep_states or len(sccs) < 2:
         for scc in sccs:
-            absorb(scc, analyzer.run_scc(scc, result.summaries))
+            absorb(scc, analyzer.run_scc(scc, summaries))
     else:
-        _run_parallel(analyzer, graph, sccs, jobs, result, absorb)
-    if cache is not None:
-        result.cache_hits, result.cache_misses = cache.hits, cache.misses
-    result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
-    result.findings = number(result.findings)
-    result.pruned.sort(key=lambda p: p.finding.sort_key())
-    return result
+        _run_parallel(analyzer, graph, sccs, jobs, types.SimpleNamespace(summaries=summaries), absorb)
 
 
 def _worker_run_batch(sccs: list, summaries: dict) -> list:

@@ -56,6 +56,8 @@ class Program:
                         continue
                 self.functions[key] = fn
                 self.unit_of[key] = tu
+        self.global_conflicts = global_type_conflicts(self.units)
+        """Same-named external globals declared with different types (name, loc, type, loc, type)."""
 
     @property
     def constant_globals(self) -> dict:
@@ -83,6 +85,40 @@ class Program:
             del self.functions[k]
             del self.unit_of[k]
         return dropped
+
+
+def global_type_conflicts(units) -> list:
+    """External globals of one name declared with different types in different files
+    (``Options options`` in ssh.c, ``ServerOptions options`` in sshd.c): the analysis
+    links them by name into one variable, which is only right within one program."""
+    first: dict = {}
+    out = []
+    for tu in units:
+        for name in sorted(tu.globals):
+            g = tu.globals[name]
+            if g.is_static:
+                continue
+            ty = str(g.var.ty)
+            seen = first.get(name)
+            if seen is None:
+                first[name] = (g.loc, ty)
+            elif seen[1] != ty and not any(c[0] == name for c in out):
+                out.append((name, seen[0], seen[1], g.loc, ty))
+    return out
+
+
+def split_programs(units) -> list:
+    """The link units of a package: ``[(name, units)]``.
+
+    Without link information, each file that defines an external ``main`` is one program,
+    linked with every file that defines none (the package's shared code); with at most one
+    ``main`` everything is one program (name None)."""
+    units = list(units)
+    mains = [tu for tu in units if "main" in tu.functions and not tu.functions["main"].is_static]
+    if len(mains) <= 1:
+        return [(None, units)]
+    shared = [tu for tu in units if not any(tu is m for m in mains)]
+    return [(m.file, [m] + shared) for m in mains]
 
 
 def _func_refs(e, out: set) -> None:
