@@ -14,7 +14,7 @@ from typing import Iterable, Optional
 import attrs
 
 from .lower import TranslationUnit, lower_ast
-from .preprocess import FrontendError, _parse, parse_text, preprocess
+from .preprocess import FrontendError, preprocess
 
 
 @attrs.define
@@ -69,7 +69,9 @@ def count_lines(path: str) -> int:
 
 def parse_input(path: str, options: FrontendOptions, notes: Optional[list] = None):
     """Preprocess and parse one file with its options; raises :class:`FrontendError`."""
-    return _parse(preprocess_input(path, options, notes), path)
+    from .declcache import parse_declarations
+
+    return parse_declarations(preprocess_input(path, options, notes), path)
 
 
 def preprocess_input(path: str, options: FrontendOptions, notes: Optional[list] = None) -> str:
@@ -114,7 +116,9 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
                 result.source_lines += count_lines(path)
                 result.units.append(tu)
                 return tu
-            ast = parse_text(text, path)
+            from .declcache import parse_declarations
+
+            ast = parse_declarations(text, path)
         else:
             ast = parse_input(path, options, result.notes)
     except FrontendError as err:
