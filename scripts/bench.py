@@ -230,6 +230,8 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
         "seconds": round(data["seconds"], 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
         "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
         "phases": stats["phase_seconds"],
+        "unreachable_functions": stats.get("functions_unreachable", 0), "budget_skips": stats.get("budget_skips", 0),
+        "procedure_analyses": stats.get("procedure_analyses", 0),
     }
     pc = stats["path_check"]
     analysis = stats["phase_seconds"].get("analysis", 0.0)
