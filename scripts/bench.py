@@ -8,6 +8,9 @@ one analysis.  Inputs:
   frees, calls to earlier functions, some leaks);
 - ``--deep FILES DEPTH``: a generated multi-file program whose call graph is a chain of
   DEPTH wrapper levels spread over FILES files, plus recursion and function pointers;
+- ``--hooks N``: a generated hook-table program (N handlers called through a global table
+  by a dispatcher they call back: one big SCC, the shape of httpd's hooks);
+- ``--compile-commands FILE``: a compilation database, each file with its own flags;
 - ``--examples``: the bundled examples and the regression programs of the test suite;
 - any paths given on the command line (files or directories of .c files), as one program.
 
@@ -197,6 +200,63 @@ int use{j}(int n) {{
     return paths
 
 
+def generate_hooks(path: Path, n: int, seed: int = 3) -> None:
+    """The shape of a hook-heavy server (httpd's hooks and filters): ``n`` handlers in a
+    global table of function pointers, a dispatcher that calls through the table, and
+    handlers that call the dispatcher again, so the dispatcher and the handlers form one
+    strongly connected component; loggers of another pointer type sit beside them and
+    must stay out of it.  Some handlers leak a scratch block on an early return."""
+    rng = random.Random(seed)
+    out = [HEADER, """
+struct req { char *buf; int n; struct req *next; };
+typedef int (*hook_t)(struct req *r, int depth);
+typedef void (*log_t)(const char *what, int level);
+int run_hooks(struct req *r, int depth);
+static void log_quiet(const char *what, int level) { (void)what; (void)level; }
+static void log_loud(const char *what, int level) { char *m = strdup(what); if (m && level > 1) puts(m); free(m); }
+log_t loggers[2] = { log_quiet, log_loud };
+"""]
+    for i in range(n):
+        leak = rng.random() < 0.2
+        out.append(f"""
+static int hook{i}(struct req *r, int depth) {{
+  char *tmp = malloc({16 + i});
+  if (!tmp)
+    return -1;
+  r->n += {i % 5 + 1};
+  loggers[r->n & 1]("hook{i}", depth);
+  if (depth > 0 && r->n % {rng.randint(3, 9)} == 0) {{
+    int rc = run_hooks(r, depth - 1);
+    if (rc < 0) {{
+      free(tmp);
+      return rc;
+    }}
+  }}
+  if (r->n > {rng.randint(50, 500)})
+    {"return 1;  /* tmp leaks */" if leak else "{ free(tmp); return 1; }"}
+  free(tmp);
+  return 0;
+}}
+""")
+    out.append("hook_t hooks[%d] = { %s };\n" % (n, ", ".join(f"hook{i}" for i in range(n))))
+    out.append(f"""
+int run_hooks(struct req *r, int depth) {{
+  for (int i = 0; i < {n}; i++) {{
+    int rc = hooks[i](r, depth);
+    if (rc != 0)
+      return rc;
+  }}
+  return 0;
+}}
+
+int main(void) {{
+  struct req r = {{ NULL, 0, NULL }};
+  return run_hooks(&r, 3) < 0;
+}}
+""")
+    path.write_text("".join(out))
+
+
 def count_lines(files) -> int:
     return sum(sum(1 for _ in open(f, "rb")) for f in files)
 
@@ -295,6 +355,8 @@ def main(argv=None) -> int:
     ap.add_argument("--generated", type=int, metavar="N", help="a generated file with N functions")
     ap.add_argument("--deep", nargs=2, type=int, metavar=("FILES", "DEPTH"),
                     help="a generated multi-file program with a call chain of DEPTH levels")
+    ap.add_argument("--hooks", type=int, metavar="N",
+                    help="a generated hook-table program: N handlers in one SCC with their dispatcher")
     ap.add_argument("--examples", action="store_true", help="the bundled examples and regression programs")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1], metavar="N",
                     help="also measure with these --jobs values (e.g. --jobs 1 2)")
@@ -325,6 +387,10 @@ def main(argv=None) -> int:
             paths = generate_deep(d, files, depth)
             rows += measure_all(f"deep call chain ({files} files, depth {depth})", [str(p) for p in paths], args,
                                 tmpdir)
+        if args.hooks:
+            f = tmpdir / "hooks.c"
+            generate_hooks(f, args.hooks)
+            rows += measure_all(f"hook table ({args.hooks} handlers)", [str(f)], args, tmpdir)
         if args.examples:
             ex = sorted(str(p) for p in (ROOT / "examples").glob("*.c"))
             rows.append(measure("examples/", ex))
