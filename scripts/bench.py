@@ -8,6 +8,9 @@ one analysis.  Inputs:
   frees, calls to earlier functions, some leaks);
 - ``--deep FILES DEPTH``: a generated multi-file program whose call graph is a chain of
   DEPTH wrapper levels spread over FILES files, plus recursion and function pointers;
+- ``--hooks N``: a generated hook-table program (N handlers called through a global table
+  by a dispatcher they call back: one big SCC, the shape of httpd's hooks);
+- ``--compile-commands FILE``: a compilation database, each file with its own flags;
 - ``--examples``: the bundled examples and the regression programs of the test suite;
 - any paths given on the command line (files or directories of .c files), as one program.
 
@@ -17,6 +20,7 @@ share of the analysis phase, the alarms before it and those pruned by each stage
 Usage: python scripts/bench.py --generated 400 --deep 8 60 --jobs 1 2 --warm
        python scripts/bench.py -- path/to/bzip2/*.c
        python scripts/bench.py --system-headers -I lib -I . -- gzip/*.c
+       python scripts/bench.py --compile-commands build/compile_commands.json --jobs 2 --timeout 900
 """
 
 from __future__ import annotations
@@ -39,18 +43,24 @@ sys.path.insert(0, sys.argv[1])
 from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.frontend.load import FrontendOptions
 files = json.loads(sys.argv[2])
+ccdb = json.loads(sys.argv[8]) if len(sys.argv) > 8 else None
 jobs = int(sys.argv[3])
 cache = sys.argv[4] or None
 includes = tuple(json.loads(sys.argv[5]))
 system_headers = sys.argv[6] == "1"
 from sparrowpy.options import AnalysisOptions
 options = AnalysisOptions(path_check=sys.argv[7])
+base = FrontendOptions(include_dirs=includes, system_headers=system_headers)
 t0 = time.perf_counter()
-result = analyze_paths(files, options, frontend=FrontendOptions(include_dirs=includes, system_headers=system_headers),
-                       jobs=jobs, cache_dir=cache)
+if ccdb:
+    from sparrowpy.frontend.inputs import collect_inputs
+    files = collect_inputs([], ccdb, base)
+result = analyze_paths(files, options, frontend=base, jobs=jobs, cache_dir=cache)
 seconds = time.perf_counter() - t0
 stats = result.stats_json()
-peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+# the largest of this process and its (forked) workers
+peak_kb = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+              resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 print(json.dumps({"seconds": seconds, "stats": stats, "peak_mib": peak_kb / 1024.0,
                   "errors": [str(e) for e in result.load.errors]}))
 """
@@ -190,18 +200,86 @@ int use{j}(int n) {{
     return paths
 
 
+def generate_hooks(path: Path, n: int, seed: int = 3) -> None:
+    """The shape of a hook-heavy server (httpd's hooks and filters): ``n`` handlers in a
+    global table of function pointers, a dispatcher that calls through the table, and
+    handlers that call the dispatcher again, so the dispatcher and the handlers form one
+    strongly connected component; loggers of another pointer type sit beside them and
+    must stay out of it.  Some handlers leak a scratch block on an early return."""
+    rng = random.Random(seed)
+    out = [HEADER, """
+struct req { char *buf; int n; struct req *next; };
+typedef int (*hook_t)(struct req *r, int depth);
+typedef void (*log_t)(const char *what, int level);
+int run_hooks(struct req *r, int depth);
+static void log_quiet(const char *what, int level) { (void)what; (void)level; }
+static void log_loud(const char *what, int level) { char *m = strdup(what); if (m && level > 1) puts(m); free(m); }
+log_t loggers[2] = { log_quiet, log_loud };
+"""]
+    for i in range(n):
+        leak = rng.random() < 0.2
+        out.append(f"""
+static int hook{i}(struct req *r, int depth) {{
+  char *tmp = malloc({16 + i});
+  if (!tmp)
+    return -1;
+  r->n += {i % 5 + 1};
+  loggers[r->n & 1]("hook{i}", depth);
+  if (depth > 0 && r->n % {rng.randint(3, 9)} == 0) {{
+    int rc = run_hooks(r, depth - 1);
+    if (rc < 0) {{
+      free(tmp);
+      return rc;
+    }}
+  }}
+  if (r->n > {rng.randint(50, 500)})
+    {"return 1;  /* tmp leaks */" if leak else "{ free(tmp); return 1; }"}
+  free(tmp);
+  return 0;
+}}
+""")
+    out.append("hook_t hooks[%d] = { %s };\n" % (n, ", ".join(f"hook{i}" for i in range(n))))
+    out.append(f"""
+int run_hooks(struct req *r, int depth) {{
+  for (int i = 0; i < {n}; i++) {{
+    int rc = hooks[i](r, depth);
+    if (rc != 0)
+      return rc;
+  }}
+  return 0;
+}}
+
+int main(void) {{
+  struct req r = {{ NULL, 0, NULL }};
+  return run_hooks(&r, 3) < 0;
+}}
+""")
+    path.write_text("".join(out))
+
+
 def count_lines(files) -> int:
     return sum(sum(1 for _ in open(f, "rb")) for f in files)
 
 
 INCLUDES: list = []
-SETTINGS: dict = {"system_headers": False, "path_check": "smt"}
+SETTINGS: dict = {"system_headers": False, "path_check": "smt", "timeout": None}
 
 
-def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dict:
-    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
-                           json.dumps(INCLUDES), "1" if SETTINGS["system_headers"] else "0",
-                           SETTINGS["path_check"]], capture_output=True, text=True)
+def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: str = "") -> dict:
+    cmd = [sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
+           json.dumps(INCLUDES), "1" if SETTINGS["system_headers"] else "0", SETTINGS["path_check"],
+           json.dumps(ccdb or None)]
+    t0 = time.perf_counter()
+    # its own process group, so that a timeout also ends the worker processes
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=SETTINGS["timeout"])
+        proc.stdout, proc.stderr = out, err
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        proc.communicate()
+        return {"input": label, "jobs": jobs, "timeout_s": SETTINGS["timeout"],
+                "seconds": round(time.perf_counter() - t0, 2)}
     if proc.returncode != 0:
         raise SystemExit(f"benchmark {label} failed:\n{proc.stderr}")
     data = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -212,6 +290,8 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "") -> dic
         "seconds": round(data["seconds"], 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
         "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
         "phases": stats["phase_seconds"],
+        "unreachable_functions": stats.get("functions_unreachable", 0), "budget_skips": stats.get("budget_skips", 0),
+        "procedure_analyses": stats.get("procedure_analyses", 0),
     }
     pc = stats["path_check"]
     analysis = stats["phase_seconds"].get("analysis", 0.0)
@@ -275,6 +355,8 @@ def main(argv=None) -> int:
     ap.add_argument("--generated", type=int, metavar="N", help="a generated file with N functions")
     ap.add_argument("--deep", nargs=2, type=int, metavar=("FILES", "DEPTH"),
                     help="a generated multi-file program with a call chain of DEPTH levels")
+    ap.add_argument("--hooks", type=int, metavar="N",
+                    help="a generated hook-table program: N handlers in one SCC with their dispatcher")
     ap.add_argument("--examples", action="store_true", help="the bundled examples and regression programs")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1], metavar="N",
                     help="also measure with these --jobs values (e.g. --jobs 1 2)")
@@ -282,12 +364,15 @@ def main(argv=None) -> int:
                     help="also measure a cold and a warm run with a summary cache, and a run after one edit")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
     ap.add_argument("--system-headers", action="store_true", help="preprocess with the system's headers")
+    ap.add_argument("--compile-commands", metavar="FILE",
+                    help="a compilation database (each file with its own flags), analysed as one program")
+    ap.add_argument("--timeout", type=float, metavar="S", help="give up a measurement after S seconds")
     ap.add_argument("--path-check", choices=["off", "linear", "smt"], default="smt",
                     help="the path check's mode; each row reports its share of the analysis time and the "
                          "alarms before and after it (pruned by the engine, linear and SMT stages)")
     args = ap.parse_args(argv)
     INCLUDES[:] = [str(Path(d).resolve()) for d in args.include_dirs]
-    SETTINGS.update(system_headers=args.system_headers, path_check=args.path_check)
+    SETTINGS.update(system_headers=args.system_headers, path_check=args.path_check, timeout=args.timeout)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
@@ -302,6 +387,10 @@ def main(argv=None) -> int:
             paths = generate_deep(d, files, depth)
             rows += measure_all(f"deep call chain ({files} files, depth {depth})", [str(p) for p in paths], args,
                                 tmpdir)
+        if args.hooks:
+            f = tmpdir / "hooks.c"
+            generate_hooks(f, args.hooks)
+            rows += measure_all(f"hook table ({args.hooks} handlers)", [str(f)], args, tmpdir)
         if args.examples:
             ex = sorted(str(p) for p in (ROOT / "examples").glob("*.c"))
             rows.append(measure("examples/", ex))
@@ -317,6 +406,10 @@ def main(argv=None) -> int:
             secs = time.perf_counter() - t0
             rows.append({"input": f"tests/regression/c ({len(reg)} programs, one process each)",
                          "source_lines": total_lines, "seconds_incl_startup": round(secs, 2), "peak_mib": peak})
+        if args.compile_commands:
+            ccdb = str(Path(args.compile_commands).resolve())
+            for j in args.jobs:
+                rows.append(measure(args.compile_commands, [], j, ccdb=ccdb))
         if args.paths:
             files = []
             for p in args.paths:

@@ -79,14 +79,40 @@ def report_program_problems(result, stream=None) -> None:
     """Linking problems (a function defined in two files) go to stderr with both places."""
     stream = stream or sys.stderr
     program = getattr(result, "program", None)
-    for file, loc, name, first in getattr(program, "duplicates", ()):
-        print(f"{loc}: warning: function {name} is also defined in {first}; the first definition is "
-              f"analysed", file=stream)
+    linked = getattr(result, "linked", None) or ([program] if program is not None else [])
+    programs = getattr(result, "programs", None) or []
+    if programs:
+        names = ", ".join(os.path.basename(f) for f in programs[:6]) + (", ..." if len(programs) > 6 else "")
+        print(f"sparrowpy: note: {len(programs)} files define main(): analysed as {len(programs)} programs "
+              f"({names}), each linked with the {len(linked[0].units) - 1} file(s) that define no main()",
+              file=stream)
+    said: set = set()
+    for prog in linked:
+        for file, loc, name, first in getattr(prog, "duplicates", ()):
+            if (str(loc), name) not in said:
+                said.add((str(loc), name))
+                print(f"{loc}: warning: function {name} is also defined in {first}; the first definition is "
+                      f"analysed", file=stream)
+        for name, loc1, ty1, loc2, ty2 in getattr(prog, "global_conflicts", ()):
+            if (name, str(loc1), str(loc2)) not in said:
+                said.add((name, str(loc1), str(loc2)))
+                print(f"{loc2}: warning: global {name} has type '{ty2}' here and '{ty1}' at {loc1}; "
+                      f"the analysis links them into one variable", file=stream)
+    skipped = getattr(result, "skipped", None) or {}
+    for key in sorted(skipped):
+        fn = program.functions.get(key) if program is not None else None
+        where = f"{fn.loc}: " if fn is not None else ""
+        print(f"{where}note: {key}() was not summarised: {skipped[key]}; its findings are not reported and its "
+              f"callers treat it as an unknown function", file=stream)
 
 
 def report_frontend_problems(result: LoadResult, stream=None) -> None:
     """Input errors and degraded constructs go to stderr, each with its location."""
+    from .frontend.headers import format_notes
+
     stream = stream or sys.stderr
+    for line in format_notes(result.notes):
+        print(line, file=stream)
     for err in result.errors:
         print(str(err), file=stream)
     for tu in result.units:

@@ -262,6 +262,10 @@ def _read_suppress(table: dict, cfg: Config, fail) -> None:
         cfg.suppress_files = tuple(_string_list(table, "suppress", "files", fail))
 
 
+_ZERO_IS_OFF = ("procedure_seconds", "scc_seconds")
+"""Float ``[analysis]`` keys where 0 turns the bound off."""
+
+
 def analysis_keys() -> dict:
     """Key -> expected Python type of ``[analysis]``."""
     from .options import AnalysisOptions
@@ -296,7 +300,10 @@ def _read_analysis(table: dict, fail) -> dict:
                                         f"not {value!r}")
         if key == "path_check" and value not in ("off", "linear", "smt"):
             raise fail("analysis", key, f"'analysis.path_check' must be \"off\", \"linear\" or \"smt\", not {value!r}")
-        if want is float and value <= 0:
+        if want is float and key in _ZERO_IS_OFF:
+            if value < 0:
+                raise fail("analysis", key, f"'analysis.{key}' must not be negative (0: no bound)")
+        elif want is float and value <= 0:
             raise fail("analysis", key, f"'analysis.{key}' must be positive")
         if key == "numeric_domain" and value not in domains.numeric_domain_names():
             raise fail("analysis", key, f"unknown numeric domain {value!r} "

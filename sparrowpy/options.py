@@ -75,7 +75,26 @@ class AnalysisOptions:
     """Call sites kept in the name of an instantiated block (context sensitivity of regions)."""
 
     max_scc_rounds: int = 12
-    """Rounds of a recursive SCC before its summaries are widened to a fixpoint."""
+    """Analyses of one procedure of a recursive SCC (the SCC is iterated by a worklist of the
+    procedures whose callees' summaries changed): after half of them its new summaries are
+    merged with the old ones with widening; a procedure still changing after all of them
+    gets the unknown summary (``engine/budget.py``)."""
+
+    procedure_steps: int = 200_000
+    """Budget of one analysis of one procedure: node visits of the fixpoint (0: no bound).
+    Past it the procedure gets the unknown summary and none of its findings are reported;
+    it is counted (``budget_skips``) and named."""
+
+    procedure_cells: int = 20_000
+    """Budget of one analysis of one procedure: cells in one abstract state (0: no bound)."""
+
+    procedure_seconds: float = 60.0
+    """Budget of one analysis of one procedure in seconds (0: no bound).  Unlike the other
+    bounds it depends on the machine."""
+
+    scc_seconds: float = 300.0
+    """Budget of a recursive SCC in seconds (0: no bound): past it, the procedures of the SCC
+    that are not summarised yet get the unknown summary."""
 
     user_models: dict = attrs.Factory(dict)
     """Library models declared by the user (configuration file): name -> models.Model.

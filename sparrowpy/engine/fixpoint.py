@@ -50,8 +50,11 @@ def _join(states) -> Optional[State]:
 class Fixpoint:
     """Computes the post-state of every node of one procedure's CFG."""
 
-    def __init__(self, fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None):
+    def __init__(self, fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None,
+                 budget=None):
         self.fn = fn
+        self.budget = budget
+        """An ``engine.budget.Budget`` charged at every visit (it may raise BudgetExceeded)."""
         self.cfg = fn.cfg
         self.sem = sem
         self.options = options
@@ -75,6 +78,8 @@ class Fixpoint:
 
     def _visit(self, n: int, pre: Optional[State]) -> None:
         self.post[n] = None if pre is None else self.sem.transfer(n, self.cfg.instrs[n], pre)
+        if self.budget is not None:
+            self.budget.charge(self.post[n])
 
     def _elements(self, elements: list) -> None:
         for el in elements:
@@ -153,6 +158,8 @@ def _narrow(wide: State, new: State) -> State:
                  new.must_freed, wide.mixed | new.mixed)
 
 
-def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None):
-    """Run the fixpoint of one function; return the post-state of each node (None: unreachable)."""
-    return Fixpoint(fn, sem, options, initial).run()
+def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None, budget=None):
+    """Run the fixpoint of one function; return the post-state of each node (None: unreachable).
+
+    With a ``budget`` (``engine.budget.Budget``), raises ``BudgetExceeded`` past it."""
+    return Fixpoint(fn, sem, options, initial, budget).run()

@@ -37,7 +37,7 @@ from ..ir import Loc
 class Addr:
     """Base class of abstract addresses."""
 
-    __slots__ = ("_hash",)
+    __slots__ = ("_hash", "_sk")
     kind = "addr"
 
     def __init_subclass__(cls, **kwargs):
@@ -58,7 +58,16 @@ class Addr:
         return self._hash
 
     def __lt__(self, other: "Addr") -> bool:
-        return self.sort_key() < other.sort_key()
+        return self.cached_key() < other.cached_key()
+
+    def cached_key(self) -> tuple:
+        """``sort_key()``, computed once per address (addresses are immutable; sorting
+        sets of regions with long call-site names was a hot spot)."""
+        try:
+            return self._sk
+        except AttributeError:
+            key = self._sk = self.sort_key()
+            return key
 
     def sort_key(self) -> tuple:
         return (self.kind, str(self))
@@ -217,7 +226,7 @@ class FieldAddr(Addr):
         return type(other) is FieldAddr and other.field == self.field and other.base == self.base
 
     def sort_key(self) -> tuple:
-        return self.base.sort_key() + ("." + self.field,)
+        return self.base.cached_key() + ("." + self.field,)
 
     def __str__(self) -> str:
         return f"{self.base}.{self.field}"

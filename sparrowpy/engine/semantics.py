@@ -40,6 +40,8 @@ class Stats:
         self.explore_cuts = 0
         self.widenings = 0
         self.iteration_caps = 0
+        self.analyses = 0
+        """Fixpoint computations of one procedure (a recursive SCC's members may count several)."""
 
     def merge(self, other: "Stats") -> None:
         for k, v in other.unknown_calls.items():
@@ -48,6 +50,7 @@ class Stats:
         self.explore_cuts += other.explore_cuts
         self.widenings += other.widenings
         self.iteration_caps += other.iteration_caps
+        self.analyses += other.analyses
 
 
 class CallResolver:

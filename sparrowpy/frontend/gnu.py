@@ -237,9 +237,14 @@ class GnuParserMixin:
     """GNU extensions for pycparser 3's hand-written recursive-descent parser."""
 
     def parse(self, text, filename="", debug=False):
+        return self.parse_in_scope(text, filename, {})
+
+    def parse_in_scope(self, text, filename, scope):
+        """Parse ``text`` at file scope ``scope`` (typedef names declared so far, updated
+        in place): ``declcache`` parses a file one top-level declaration at a time."""
         from pycparser.c_parser import _TokenStream
 
-        self._scope_stack = [{}]
+        self._scope_stack = [scope]
         self._typedef_checked_token = None
         self.clex.input(text, filename)
         self._gnu_markers = []       # (sequence number, boundary sequence number, name, args)

@@ -14,7 +14,7 @@ from typing import Iterable, Optional
 import attrs
 
 from .lower import TranslationUnit, lower_ast
-from .preprocess import FrontendError, parse_file, parse_text, preprocess
+from .preprocess import FrontendError, preprocess
 
 
 @attrs.define
@@ -54,6 +54,9 @@ class LoadResult:
     seconds_parse: float = 0.0
     seconds_lower: float = 0.0
     source_lines: int = 0
+    notes: list = attrs.Factory(list)
+    """``headers.HeaderNote``: files preprocessed with the system's headers because they
+    include a header that is not bundled (``headers.format_notes`` prints them)."""
 
 
 def count_lines(path: str) -> int:
@@ -64,9 +67,29 @@ def count_lines(path: str) -> int:
         return 0
 
 
-def parse_input(path: str, options: FrontendOptions):
+def parse_input(path: str, options: FrontendOptions, notes: Optional[list] = None):
     """Preprocess and parse one file with its options; raises :class:`FrontendError`."""
-    return parse_file(path, **options.preprocess_kwargs())
+    from .declcache import parse_declarations
+
+    return parse_declarations(preprocess_input(path, options, notes), path)
+
+
+def preprocess_input(path: str, options: FrontendOptions, notes: Optional[list] = None) -> str:
+    """Preprocess one file; in bundled mode, a header that is not bundled but that the
+    system has makes the file fall back to the system's headers (``headers.py``), noted
+    in ``notes``.  Raises :class:`FrontendError`."""
+    from .headers import HeaderNote, missing_header, system_has_header
+
+    try:
+        return preprocess(path, **options.preprocess_kwargs())
+    except FrontendError as err:
+        header = None if options.system_headers else missing_header(err)
+        if header is None or not system_has_header(header):
+            raise
+    text = preprocess(path, **attrs.evolve(options, system_headers=True).preprocess_kwargs())
+    if notes is not None:
+        notes.append(HeaderNote(header, path))
+    return text
 
 
 def load_file(path: str, options: Optional[FrontendOptions] = None, result: Optional[LoadResult] = None,
@@ -85,7 +108,7 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
     key = None
     try:
         if cache is not None:
-            text = preprocess(path, **options.preprocess_kwargs())
+            text = preprocess_input(path, options, result.notes)
             key = cache.key(["translation unit", os.path.abspath(path), text])
             tu = cache.get(key)
             if tu is not None:
@@ -93,10 +116,13 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
                 result.source_lines += count_lines(path)
                 result.units.append(tu)
                 return tu
-            ast = parse_text(text, path)
+            from .declcache import parse_declarations
+
+            ast = parse_declarations(text, path)
         else:
-            ast = parse_input(path, options)
+            ast = parse_input(path, options, result.notes)
     except FrontendError as err:
+        err.source = path
         result.errors.append(err)
         result.seconds_parse += time.perf_counter() - t0
         return None

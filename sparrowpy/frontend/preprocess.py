@@ -143,19 +143,24 @@ class FrontendError(Exception):
     when the line is unknown).  ``column`` is filled in when known.
     """
 
-    def __init__(self, file, line, message, column=None):
+    def __init__(self, file, line, message, column=None, source=None):
         super().__init__(file, line, message)
         self.file = file
         self.line = line
         self.message = message
         self.column = column
+        self.source = source
+        """The file being analysed, when the error is in a header it includes."""
 
     def __reduce__(self):
-        return (type(self), (self.file, self.line, self.message, self.column))
+        return (type(self), (self.file, self.line, self.message, self.column, self.source))
 
     def __str__(self) -> str:
         where = self.file if self.line is None else f"{self.file}:{self.line}"
-        return f"{where}: error: {self.message}"
+        text = f"{where}: error: {self.message}"
+        if self.source is not None and os.path.normpath(os.fspath(self.source)) != os.path.normpath(self.file):
+            text += f" (in the analysis of {self.source})"
+        return text
 
 
 # ---------------------------------------------------------------------------

@@ -17,13 +17,14 @@ import domains
 from ..checkers import checker_names, get_checker
 from ..checkers.leak import leaked_regions
 from ..findings import number
+from ..engine.budget import Budget, BudgetExceeded
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file
 from ..engine.memory import Region
 from ..options import AnalysisOptions
-from .cache import SummaryCache, summary_digest
-from .callgraph import CallGraph, Program
+from .cache import MemoryCache, SummaryCache, summary_digest
+from .callgraph import CallGraph, Program, own_code_closure, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, extract_summary, outcomes_of
 
@@ -103,7 +104,8 @@ class CheckContext:
             if name is None or resolver.model(name) is not None or not hasattr(resolver, "program"):
                 return None
             key = resolver.program.resolve(resolver.tu, name)
-            return resolver.summaries.get(key) if key is not None else None
+            s = resolver.summaries.get(key) if key is not None else None
+            return None if s is None or s.unknown else s
 
         def call_globals(call):
             if call.callee_name is None:
@@ -183,6 +185,14 @@ class AnalysisResult:
     cache_misses: int = 0
     pruned: list = attrs.Factory(list)
     path_check: object = None
+    skipped: dict = attrs.Factory(dict)
+    """Procedures not summarised because their analysis went over its budget (key -> reason)."""
+    unreachable: int = 0
+    """Functions defined in headers that the program's own code never calls (not analysed)."""
+    programs: list = attrs.Factory(list)
+    """The programs of a package analysed one by one (their ``main`` files), when several."""
+    linked: list = attrs.Factory(list)
+    """The linked ``Program`` of each of them (``program`` is the first)."""
 
     def stats_json(self) -> dict:
         load = self.load
@@ -190,7 +200,10 @@ class AnalysisResult:
         return {
             "files": len(load.units) + len(load.errors) if load else 0,
             "files_failed": len(load.errors) if load else 0,
+            "files_with_system_headers": len({n.file for n in load.notes}) if load else 0,
             "functions": len(self.procedures),
+            "functions_unreachable": self.unreachable,
+            "programs": len(self.programs) or 1,
             "source_lines": load.source_lines if load else 0,
             "seconds": round(sum(self.phase_seconds.values()), 3),
             "phase_seconds": {k: round(v, 3) for k, v in self.phase_seconds.items()},
@@ -201,6 +214,8 @@ class AnalysisResult:
             "explore_k_cuts": self.stats.explore_cuts,
             "widenings": self.stats.widenings,
             "iteration_caps": self.stats.iteration_caps,
+            "budget_skips": len(self.skipped),
+            "procedure_analyses": self.stats.analyses,
             "cache_hits": self.cache_hits,
             "cache_misses": self.cache_misses,
             "findings": len(self.findings),
@@ -229,7 +244,7 @@ class SummaryResolver(CallResolver):
         if key is None:
             return NotImplemented
         summary = self.summaries.get(key)
-        if summary is None:
+        if summary is None or summary.unknown:  # not summarised: the unknown-function policy
             return NotImplemented
         args = [sem.eval(st, a, node) for a in call.args]
         hop = (sem.proc, call.loc.file, call.loc.line, node)
@@ -252,6 +267,16 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.modified_inputs = old.modified_inputs | new.modified_inputs
     merged.modified_globals = old.modified_globals | new.modified_globals
     merged.returns = old.returns or new.returns
+    # the writes: may-sets grow, must-sets shrink (so that the merge is an upper bound and
+    # repeated merging stabilises)
+    merged.cell_writes = old.cell_writes | new.cell_writes
+    merged.must_cells = old.must_cells & new.must_cells if old.returns else new.must_cells
+    merged.global_writes = old.global_writes | new.global_writes
+    merged.must_globals = old.must_globals & new.must_globals if old.returns else new.must_globals
+    merged.null_globals = old.null_globals | new.null_globals
+    merged.replayed_globals = old.replayed_globals | new.replayed_globals
+    merged.arg2free_must = old.arg2free_must & new.arg2free_must if old.returns else new.arg2free_must
+    merged.outcomes = new.outcomes
     merged.regions = {**old.regions, **new.regions}
     merged.exits_used, merged.exits_total = new.exits_used, new.exits_total
     return merged
@@ -268,6 +293,8 @@ class SccOutcome:
     cached: bool = False
     pruned: list = attrs.Factory(list)
     path_check: object = None
+    skipped: dict = attrs.Factory(dict)
+    """Procedures whose analysis went over its budget: key -> reason (unknown summary)."""
 
 
 class SccAnalyzer:
@@ -329,6 +356,9 @@ class SccAnalyzer:
         options = self.options
         resolvers: dict = {}
         done: dict = {}
+        skipped: dict = {}  # key -> why its analysis was given up
+        recursive = self.graph.is_recursive(scc)
+        deadline = time.monotonic() + options.scc_seconds if recursive and options.scc_seconds else None
 
         def run(k: str) -> ProcedureResult:
             fn = self.program.functions[k]
@@ -337,42 +367,41 @@ class SccAnalyzer:
             if resolver is None:
                 resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu)
             sem = Semantics(fn, options, self.numeric, stats, resolver, tu.prototypes)
-            return ProcedureResult(fn, analyse_function(fn, sem, options), sem)
+            budget = Budget.from_options(options, deadline)
+            stats.analyses += 1
+            return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem)
 
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
             return extract_summary(proc.fn, exits, options, self.numeric)
 
-        if not self.graph.is_recursive(scc):
+        def give_up(k: str, reason: str) -> None:
+            skipped[k] = reason
+            done.pop(k, None)
+            local[k] = Summary.top(self.program.functions[k].name, reason)
+
+        if not recursive:
             k = scc[0]
-            done[k] = run(k)
-            local[k] = summarise(done[k])
+            try:
+                done[k] = run(k)
+                local[k] = summarise(done[k])
+            except BudgetExceeded as over:
+                give_up(k, over.reason)
         else:
-            for k in scc:
-                local[k] = Summary.bottom(self.program.functions[k].name)
-            for rounds in range(options.max_scc_rounds):
-                changed = False
-                for k in scc:
-                    done[k] = run(k)
-                    new = summarise(done[k])
-                    if rounds >= options.max_scc_rounds // 2:
-                        new = _merge_summaries(local[k], new)
-                    if not new.same_as(local[k]):
-                        changed = True
-                    local[k] = new
-                if not changed:
-                    break
-            else:
-                stats.iteration_caps += 1
-        contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem) for k in scc}
+            self._iterate_scc(scc, local, done, run, summarise, give_up, stats, deadline)
+        live = [k for k in scc if k not in skipped]
+        contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem) for k in live}
         if options.path_check != "off":
-            for k in scc:
+            for k in live:
                 local[k] = self._sharpen_outcomes(contexts[k], local[k])
         findings: list = []
         procedures: dict = {}
         pruned: list = []
         path_stats = _path_stats()
         for k in scc:
+            if k in skipped:
+                procedures[k] = None
+                continue
             proc = done[k]
             ctx = contexts[k]
             for check in self.checks:
@@ -382,11 +411,92 @@ class SccAnalyzer:
                 path_stats.merge(ctx.path_stats)
             procedures[k] = proc if self.keep_states else None
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
-                             path_check=path_stats)
+                             path_check=path_stats, skipped=skipped)
         if key is not None:
             self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
-                                           pruned=pruned, path_check=path_stats))
+                                           pruned=pruned, path_check=path_stats, skipped=skipped))
         return outcome
+
+    def _scc_order(self, scc: list) -> dict:
+        """A rank per member: callees before callers as far as the cycle allows (the
+        post-order of a depth-first walk inside the SCC from its sorted members)."""
+        members = set(scc)
+        order: dict = {}
+        seen: set = set()
+        for root in scc:
+            if root in seen:
+                continue
+            seen.add(root)
+            stack = [(root, iter(sorted(self.graph.succs[root] & members)))]
+            while stack:
+                v, it = stack[-1]
+                w = next(it, None)
+                if w is None:
+                    stack.pop()
+                    order[v] = len(order)
+                elif w not in seen:
+                    seen.add(w)
+                    stack.append((w, iter(sorted(self.graph.succs[w] & members))))
+        return order
+
+    def _iterate_scc(self, scc, local, done, run, summarise, give_up, stats, deadline) -> None:
+        """The fixpoint of a recursive SCC by a worklist: a procedure is (re-)analysed only
+        when the summary of one of its callees in the SCC changed, callees first.
+
+        Every member starts from the bottom summary ("does not return").  After
+        ``max_scc_rounds // 2`` analyses of a procedure its new summary is merged with the
+        old one with widening; a procedure still changing after ``max_scc_rounds`` analyses,
+        or whose analysis goes over its budget, gets the unknown summary, which never
+        changes again: so the iteration ends.  When it ends, every procedure that is not
+        given up was last analysed with the final summaries of its callees."""
+        import heapq
+
+        options = self.options
+        members = set(scc)
+        order = self._scc_order(scc)
+        callers: dict = {k: [] for k in scc}
+        for k in scc:
+            for c in self.graph.succs[k] & members:
+                callers[c].append(k)
+        for k in scc:
+            local[k] = Summary.bottom(self.program.functions[k].name)
+        visits = {k: 0 for k in scc}
+        queue = [(order[k], k) for k in scc]
+        heapq.heapify(queue)
+        queued = set(scc)
+        half = options.max_scc_rounds // 2
+        while queue:
+            _, k = heapq.heappop(queue)
+            queued.discard(k)
+            if local[k].unknown:
+                continue
+            if deadline is not None and time.monotonic() > deadline:
+                # the component's time is up: what is still queued is not summarised, and
+                # what was analysed may have used callee summaries that were not final
+                for j in scc:
+                    if not local[j].unknown:
+                        give_up(j, "its recursive component went over scc_seconds")
+                return
+            visits[k] += 1
+            try:
+                done[k] = run(k)
+                new = summarise(done[k])
+            except BudgetExceeded as over:
+                give_up(k, over.reason)
+                changed = True
+            else:
+                if visits[k] > half:
+                    new = _merge_summaries(local[k], new)
+                changed = not new.same_as(local[k])
+                local[k] = new
+                if changed and visits[k] >= options.max_scc_rounds:
+                    stats.iteration_caps += 1
+                    give_up(k, f"its summary still changed after {options.max_scc_rounds} analyses (max_scc_rounds)")
+            if changed:
+                for c in callers[k]:
+                    if c not in queued and not local[c].unknown:
+                        queued.add(c)
+                        heapq.heappush(queue, (order[c], c))
 
 
     def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary) -> Summary:
@@ -446,30 +556,64 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     """
     result = result or AnalysisResult()
     t0 = time.perf_counter()
+    parts = split_programs(units)
+    if len(parts) > 1:
+        result.programs = [name for name, _ in parts]
+    if cache_dir:
+        cache = SummaryCache(cache_dir)
+    elif len(parts) > 1 and not keep_states:
+        cache = MemoryCache()  # the programs' shared code is analysed once
+    else:
+        cache = None
+    findings: dict = {}
+    for _, part in parts:
+        _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings)
+    if cache is not None and cache_dir:
+        result.cache_hits, result.cache_misses = cache.hits, cache.misses
+    result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
+    result.findings = number(list(findings.values()))
+    result.pruned.sort(key=lambda p: p.finding.sort_key())
+    return result
+
+
+def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_states: bool, result: AnalysisResult,
+                     jobs: int, cache, progress, findings: dict) -> None:
+    """Link and analyse one program, adding to ``result`` (a finding in code shared by
+    several programs of a package is reported once)."""
+    import types
+
     program = Program(units)
-    normalize_program(program)
     graph = CallGraph(program)
-    result.program = program
-    result.callgraph = graph
-    cache = SummaryCache(cache_dir) if cache_dir else None
+    # header functions that the program's own code never calls cost only their parse
+    result.unreachable += len(program.restrict(own_code_closure(program, graph)))
+    graph.restrict(set(program.functions))
+    normalize_program(program)
+    if result.program is None:
+        result.program = program
+        result.callgraph = graph
+    result.linked.append(program)
     analyzer = SccAnalyzer(program, graph, options, checkers or checker_names(), keep_states, cache)
     sccs = graph.sccs()
     total = len(program.functions)
     finished = 0
+    summaries: dict = {}
 
     def absorb(scc: list, outcome: SccOutcome) -> None:
         nonlocal finished
+        summaries.update(outcome.summaries)
         result.summaries.update(outcome.summaries)
-        result.findings.extend(outcome.findings)
+        for f in outcome.findings:
+            findings.setdefault((f.sort_key(), f.function), f)
         result.stats.merge(outcome.stats)
-        result.pruned.extend(outcome.pruned)
+        result.pruned.extend(p for p in outcome.pruned if p not in result.pruned)
+        result.skipped.update(outcome.skipped)
         if outcome.path_check is not None:
             if result.path_check is None:
                 result.path_check = _path_stats()
             result.path_check.merge(outcome.path_check)
         for k in scc:
             proc = outcome.procedures.get(k)
-            result.procedures[k] = proc if proc is not None else ProcedureResult(program.functions[k], [], None)
+            result.procedures.setdefault(k, proc if proc is not None else ProcedureResult(program.functions[k], [], None))
         finished += len(scc)
         if progress is not None:
             progress("analyse", finished, total)
@@ -478,15 +622,9 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         progress("analyse", 0, total)
     if jobs <= 1 or keep_states or len(sccs) < 2:
         for scc in sccs:
-            absorb(scc, analyzer.run_scc(scc, result.summaries))
+            absorb(scc, analyzer.run_scc(scc, summaries))
     else:
-        _run_parallel(analyzer, graph, sccs, jobs, result, absorb)
-    if cache is not None:
-        result.cache_hits, result.cache_misses = cache.hits, cache.misses
-    result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
-    result.findings = number(result.findings)
-    result.pruned.sort(key=lambda p: p.finding.sort_key())
-    return result
+        _run_parallel(analyzer, graph, sccs, jobs, types.SimpleNamespace(summaries=summaries), absorb)
 
 
 def _worker_run_batch(sccs: list, summaries: dict) -> list:
@@ -509,8 +647,8 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     callees have.  Results are absorbed in completion order; the final findings are
     sorted, so the report does not depend on scheduling.
     """
-    import collections
     import concurrent.futures as cf
+    import heapq
     import multiprocessing
 
     global _WORKER
@@ -520,7 +658,22 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     for i, d in enumerate(deps):
         for j in d:
             dependents.setdefault(j, []).append(i)
-    ready = collections.deque(sorted(i for i, d in waiting.items() if not d))
+    # critical path first: an SCC's rank is its estimated cost (CFG nodes, times its size
+    # when recursive) plus the largest rank among its callers, so a big component and
+    # the chain above it start early and the other workers fill in beside them
+    rank = [0] * len(sccs)
+    for i in range(len(sccs) - 1, -1, -1):
+        scc = sccs[i]
+        cost = sum(len(analyzer.program.functions[k].cfg) for k in scc) * (len(scc) if len(scc) > 1 else 1)
+        rank[i] = cost + max((rank[j] for j in dependents.get(i, ())), default=0)
+    ready: list = []
+
+    def make_ready(i: int) -> None:
+        heapq.heappush(ready, (-rank[i], i))
+
+    for i, d in waiting.items():
+        if not d:
+            make_ready(i)
     slots = 2 * jobs
     _WORKER = analyzer
     try:
@@ -531,7 +684,11 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
             def pump() -> None:
                 while ready and len(running) < slots:
                     size = max(1, min(64, len(ready) // slots))
-                    batch = [ready.popleft() for _ in range(min(size, len(ready)))]
+                    batch = [heapq.heappop(ready)[1]]
+                    # a recursive SCC goes alone, so that nothing waits behind it
+                    while len(batch) < size and ready and len(sccs[batch[0]]) == 1 \
+                            and len(sccs[ready[0][1]]) == 1:
+                        batch.append(heapq.heappop(ready)[1])
                     members = {k for i in batch for k in sccs[i]}
                     needed = {c: result.summaries[c] for i in batch for k in sccs[i] for c in graph.succs[k]
                               if c not in members}
@@ -547,7 +704,7 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
                         for j in dependents.get(i, ()):
                             waiting[j].discard(i)
                             if not waiting[j]:
-                                ready.append(j)
+                                make_ready(j)
                 pump()
     finally:
         _WORKER = None
@@ -611,6 +768,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     for part in parts:
         merged.units.extend(part.units)
         merged.errors.extend(part.errors)
+        merged.notes.extend(part.notes)
         merged.seconds_parse += part.seconds_parse
         merged.seconds_lower += part.seconds_lower
         merged.source_lines += part.source_lines

@@ -83,3 +83,25 @@ class SummaryCache:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+class MemoryCache(SummaryCache):
+    """The same keys, kept in memory for one run: the programs of a package share the
+    results of the SCCs they have in common (the package's library code)."""
+
+    def __init__(self):
+        self.directory = None
+        self.hits = 0
+        self.misses = 0
+        self._entries: dict = {}
+
+    def get(self, key: str) -> Optional[object]:
+        value = self._entries.get(key)
+        if value is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return value
+
+    def put(self, key: str, value) -> None:
+        self._entries[key] = value

@@ -15,6 +15,7 @@ from typing import Iterable, Optional
 
 from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, Assign, Assume, Return
 from ..ir import Deref, Field, Index
+from .. import ctype as T
 
 
 class Program:
@@ -55,6 +56,8 @@ class Program:
                         continue
                 self.functions[key] = fn
                 self.unit_of[key] = tu
+        self.global_conflicts = global_type_conflicts(self.units)
+        """Same-named external globals declared with different types (name, loc, type, loc, type)."""
 
     @property
     def constant_globals(self) -> dict:
@@ -74,6 +77,48 @@ class Program:
 
     def keys(self) -> list[str]:
         return sorted(self.functions)
+
+    def restrict(self, keep: set) -> list:
+        """Keep only the procedures in ``keep``; returns the keys dropped (sorted)."""
+        dropped = sorted(k for k in self.functions if k not in keep)
+        for k in dropped:
+            del self.functions[k]
+            del self.unit_of[k]
+        return dropped
+
+
+def global_type_conflicts(units) -> list:
+    """External globals of one name declared with different types in different files
+    (``Options options`` in ssh.c, ``ServerOptions options`` in sshd.c): the analysis
+    links them by name into one variable, which is only right within one program."""
+    first: dict = {}
+    out = []
+    for tu in units:
+        for name in sorted(tu.globals):
+            g = tu.globals[name]
+            if g.is_static:
+                continue
+            ty = str(g.var.ty)
+            seen = first.get(name)
+            if seen is None:
+                first[name] = (g.loc, ty)
+            elif seen[1] != ty and not any(c[0] == name for c in out):
+                out.append((name, seen[0], seen[1], g.loc, ty))
+    return out
+
+
+def split_programs(units) -> list:
+    """The link units of a package: ``[(name, units)]``.
+
+    Without link information, each file that defines an external ``main`` is one program,
+    linked with every file that defines none (the package's shared code); with at most one
+    ``main`` everything is one program (name None)."""
+    units = list(units)
+    mains = [tu for tu in units if "main" in tu.functions and not tu.functions["main"].is_static]
+    if len(mains) <= 1:
+        return [(None, units)]
+    shared = [tu for tu in units if not any(tu is m for m in mains)]
+    return [(m.file, [m] + shared) for m in mains]
 
 
 def _func_refs(e, out: set) -> None:
@@ -105,8 +150,54 @@ def _lval_refs(lv, out: set) -> None:
         _func_refs(lv.index, out)
 
 
+def _shape(ty) -> Optional[str]:
+    """A coarse class of a type for matching calls with functions: pointer, integer,
+    floating, record, void (None: unknown, matches everything)."""
+    if isinstance(ty, (T.PointerType, T.ArrayType)):
+        return "p"
+    if isinstance(ty, T.IntType):
+        return "i"
+    if isinstance(ty, T.FloatType):
+        return "f"
+    if isinstance(ty, T.RecordType):
+        return "r"
+    if isinstance(ty, T.VoidType):
+        return "v"
+    return None
+
+
+def call_signature(call) -> Optional[T.FuncType]:
+    """The function type an indirect call goes through (None when unknown)."""
+    ty = getattr(call.func, "ty", None)
+    if isinstance(ty, T.PointerType):
+        ty = ty.target
+    return ty if isinstance(ty, T.FuncType) else None
+
+
+def signature_compatible(sig: Optional[T.FuncType], ftype: Optional[T.FuncType]) -> bool:
+    """Whether a call through a pointer of type ``sig`` may reach a function of type
+    ``ftype``: the same number of parameters (up to ``...``), and parameters and results
+    of the same coarse class (pointer, integer, floating, record, void).  Unknown or
+    unprototyped types match everything.  A call through a pointer whose type does not
+    match the function is undefined behaviour in C (6.3.2.3, 6.5.2.2)."""
+    if sig is None or ftype is None or sig.params is None or ftype.params is None:
+        return True
+    n, m = len(sig.params), len(ftype.params)
+    if n != m and not ((sig.variadic and m >= n) or (ftype.variadic and n >= m)):
+        return False
+    for (_, a), (_, b) in zip(sig.params, ftype.params):
+        sa, sb = _shape(a), _shape(b)
+        if sa is not None and sb is not None and sa != sb:
+            return False
+    ra, rb = _shape(sig.ret), _shape(ftype.ret)
+    return ra is None or rb is None or ra == rb
+
+
 class CallGraph:
-    """Direct and (over-approximated) indirect call edges between defined procedures."""
+    """Direct and (over-approximated) indirect call edges between defined procedures.
+
+    An indirect call gets an edge to every function whose address is taken somewhere and
+    whose type matches the call's pointer type (``signature_compatible``)."""
 
     def __init__(self, program: Program):
         self.program = program
@@ -143,7 +234,9 @@ class CallGraph:
                 name = instr.callee_name
                 if name is None:
                     self.indirect_callers.add(key)
-                    self.succs[key] |= address_taken
+                    sig = call_signature(instr)
+                    self.succs[key] |= {t for t in address_taken
+                                        if signature_compatible(sig, program.functions[t].ftype)}
                 else:
                     callee = program.resolve(tu, name)
                     if callee is not None:
@@ -198,3 +291,33 @@ class CallGraph:
 
     def is_recursive(self, scc: list[str]) -> bool:
         return len(scc) > 1 or scc[0] in self.succs[scc[0]]
+
+    def restrict(self, keep: set) -> None:
+        """Forget the procedures outside ``keep`` (see ``own_code_closure``)."""
+        self.succs = {k: v & keep for k, v in self.succs.items() if k in keep}
+        self.address_taken &= keep
+        self.indirect_callers &= keep
+
+
+def own_code_closure(program: Program, graph: CallGraph) -> set:
+    """The procedures reachable from the program's own code over the call graph.
+
+    The roots are the functions defined in the input files themselves and every function
+    with external linkage; a function defined in a header (a ``static inline`` of
+    OpenSSL's or glibc's headers, copied into every file that includes it) is kept only
+    when some root may call it, directly or through a function pointer.  What nothing
+    calls cannot run, so dropping it changes no other procedure's result."""
+    inputs = {os.path.normpath(tu.file) for tu in program.units}
+    keep: set = set()
+    stack = []
+    for key, fn in program.functions.items():
+        if not fn.is_static or os.path.normpath(fn.loc.file) in inputs:
+            keep.add(key)
+            stack.append(key)
+    while stack:
+        k = stack.pop()
+        for c in graph.succs[k]:
+            if c not in keep:
+                keep.add(c)
+                stack.append(c)
+    return keep

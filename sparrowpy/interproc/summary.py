@@ -196,6 +196,11 @@ class Summary:
     one by one, so a caller's test of the result keeps only the blocks and writes that
     come with that result; the engine uses the joined categories above."""
 
+    unknown: str = ""
+    """Non-empty when the procedure was not summarised (its analysis went over its budget,
+    ``engine/budget.py``): the reason.  Callers then treat its calls by the
+    unknown-function policy, as for a library function the analysis cannot see."""
+
     CATEGORIES = ("alloc2ret", "alloc2arg", "glob2ret", "glob2arg", "arg2free", "arg2glob", "arg2arg", "arg2ret")
     TITLES = {"alloc2ret": "Alloc2Ret", "alloc2arg": "Alloc2Arg", "glob2ret": "Glob2Ret", "glob2arg": "Glob2Arg",
               "arg2free": "Arg2Free", "arg2glob": "Arg2Glob", "arg2arg": "Arg2Arg", "arg2ret": "Arg2Ret"}
@@ -205,9 +210,14 @@ class Summary:
         """The summary of a procedure that never returns (start of a recursive fixpoint)."""
         return cls(name, returns=False)
 
+    @classmethod
+    def top(cls, name: str, reason: str) -> "Summary":
+        """The unknown summary: calls follow the unknown-function policy."""
+        return cls(name, unknown=reason)
+
     def key(self) -> tuple:
         """Everything that matters for equality (used to detect a stable SCC)."""
-        return (self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
+        return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
@@ -232,6 +242,7 @@ class Summary:
             return sorted(({left: str(a), right: str(b)} for a, b in items), key=lambda d: (d[left], d[right]))
         return {
             "function": self.name,
+            **({"unknown": self.unknown} if self.unknown else {}),
             "returns": self.returns,
             "Alloc2Ret": pairs(self.alloc2ret, "anchor", "site"),
             "Alloc2Arg": pairs(self.alloc2arg, "anchor", "site"),
@@ -284,10 +295,14 @@ class Summary:
             modified_inputs=frozenset(Anchor.parse(a) for a in doc.get("modified_inputs", [])),
             modified_globals=frozenset(doc.get("modified_globals", [])),
             returns=doc.get("returns", True),
+            unknown=doc.get("unknown", ""),
         )
 
     def format_text(self) -> str:
         lines = [f"summary of {self.name}:"]
+        if self.unknown:
+            lines.append(f"  unknown: not summarised ({self.unknown}); calls follow the unknown-function policy")
+            return "\n".join(lines)
         if not self.returns:
             lines.append("  does not return")
         for cat in self.CATEGORIES:

@@ -142,6 +142,10 @@ class PartitionedFixpoint:
         t = type(instr)
         sem = self.sem
         for st, tokens in pre.values():
+            # per disjunct, not per node: one call applied to 32 disjuncts, each split by
+            # its callee's outcomes, can take longer than the whole budget
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                raise Budget()
             if t is Call and self.outcome_split is not None:
                 outcomes = self.outcome_split(st, instr, n)
                 if outcomes is not None:

@@ -1,0 +1,180 @@
+"""Parse each distinct top-level declaration once per process (issue 14).
+
+Every file of a project includes the same headers, so the preprocessed files share
+thousands of identical top-level declarations (OpenSSL's headers alone bring about 300
+``static inline`` functions into each openssh file).  Here a preprocessed file is split
+into its top-level declarations; each is parsed on its own, and the result is kept under
+a key made of
+
+* its text, preceded by the line marker and the column where it starts (so the AST's
+  coordinates are right wherever the key matches), and
+* which of the identifiers it contains are typedef names at that point: that is the
+  only state of the parser a top-level declaration depends on (C's "lexer hack").
+
+A declaration met again with the same key reuses the parsed nodes and replays what it
+declared at file scope.  The nodes are shared between translation units; lowering only
+reads them.
+
+The split is by tokens: a declaration ends at a ``;`` outside braces and parentheses, or
+at the ``}`` that closes a function body (a brace opened right after a ``)``).  Whatever
+this does not cover (K&R parameter declarations, say) makes a part fail to parse, and then
+the whole file is parsed in one piece, as before, so errors are reported exactly as
+without the cache.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import Optional
+
+from pycparser import c_ast, c_parser
+
+from .preprocess import FrontendError, _RECURSION_LIMIT, _new_parser, _parse
+
+__all__ = ["parse_declarations", "cache_stats", "clear_cache"]
+
+_SCAN_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|^[ \t]*#[^\n]*|[{}();]', re.M)
+_MARKER_RE = re.compile(r'[ \t]*#[ \t]*(?:line[ \t]+)?(\d+)(?:[ \t]+"((?:[^"\\]|\\.)*)")?')
+_WORD_RE = re.compile(r"[A-Za-z_]\w*")
+
+_CACHE: dict = {}
+"""key -> (ext nodes, {name: is_typedef} declared at file scope)."""
+
+_STATS = {"parts": 0, "reused": 0}
+
+
+def cache_stats() -> dict:
+    """Declarations parsed and reused in this process (for the benchmark)."""
+    return dict(_STATS, distinct=len(_CACHE))
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+    _STATS.update(parts=0, reused=0)
+
+
+def split_declarations(text: str, filename: str) -> Optional[list]:
+    """``[(prefix, body)]``: each top-level declaration's text, with a prefix (line marker
+    and indentation) that puts it where it was.  None when the text does not split
+    cleanly (unbalanced delimiters)."""
+    parts = []
+    brace = paren = 0
+    body_brace = False
+    start = 0
+    marker_off, marker_line, marker_file = 0, 1, filename
+    at_start = (0, 1, filename)  # the marker state where the current part starts
+    for m in _SCAN_RE.finditer(text):
+        tok = m.group()
+        c = tok[0]
+        if c in "\"'":
+            continue
+        if c in " \t#":
+            mm = _MARKER_RE.match(tok)
+            if mm is not None:
+                nl = text.find("\n", m.end())
+                if nl < 0:
+                    nl = len(text)
+                marker_off, marker_line = nl + 1, int(mm.group(1))
+                if mm.group(2) is not None:
+                    marker_file = mm.group(2)
+            continue
+        end = None
+        if c == "(":
+            paren += 1
+        elif c == ")":
+            paren -= 1
+            if paren < 0:
+                return None
+        elif c == "{":
+            if brace == 0 and paren == 0:
+                i = m.start() - 1
+                while i >= 0 and text[i] in " \t\n\r":
+                    i -= 1
+                body_brace = i >= 0 and text[i] == ")"
+            brace += 1
+        elif c == "}":
+            brace -= 1
+            if brace < 0:
+                return None
+            if brace == 0 and paren == 0 and body_brace:
+                end = m.end()
+        elif c == ";" and brace == 0 and paren == 0:
+            end = m.end()
+        if end is not None:
+            parts.append((_prefix(text, start, *at_start), text[start:end]))
+            start = end
+            at_start = (marker_off, marker_line, marker_file)
+    if brace or paren:
+        return None
+    if text[start:].strip():
+        parts.append((_prefix(text, start, *at_start), text[start:]))
+    return parts
+
+
+def _prefix(text: str, start: int, marker_off: int, marker_line: int, marker_file: str) -> str:
+    start_line = marker_line + text.count("\n", marker_off, start)
+    line_start = text.rfind("\n", 0, start) + 1
+    return f'# {start_line} "{marker_file}"\n' + " " * (start - line_start)
+
+
+class _Parser:
+    """One pycparser parser reused for the parts of a file, with the file scope kept."""
+
+    def __init__(self):
+        self.parser = _new_parser()
+        self.scope: dict = {}
+
+    def parse_part(self, text: str, filename: str) -> list:
+        p = self.parser
+        if hasattr(p, "parse_in_scope"):  # GNU C: attribute markers and typeof
+            return p.parse_in_scope(text, filename, self.scope).ext
+        p._scope_stack = [self.scope]
+        p._typedef_checked_token = None
+        p.clex.input(text, filename)
+        p._tokens = c_parser._TokenStream(p.clex.token)
+        ast = p._parse_translation_unit_or_empty()
+        tok = p._peek()
+        if tok is not None:
+            p._parse_error(f"before: {tok.value}", p._tok_coord(tok))
+        return ast.ext
+
+
+def parse_declarations(text: str, filename: str) -> c_ast.FileAST:
+    """Parse preprocessed (cleaned) text like ``preprocess._parse``, reusing the
+    declarations this process has parsed before.  Raises :class:`FrontendError`."""
+    if not hasattr(c_parser, "_TokenStream"):  # pragma: no cover - another pycparser version
+        return _parse(text, filename)
+    parts = split_declarations(text, filename)
+    if parts is None:
+        return _parse(text, filename)
+    state = _Parser()
+    scope = state.scope
+    ext: list = []
+    old_limit = sys.getrecursionlimit()
+    if old_limit < _RECURSION_LIMIT:
+        sys.setrecursionlimit(_RECURSION_LIMIT)
+    try:
+        for prefix, body in parts:
+            names = set(_WORD_RE.findall(body))
+            typedefs = tuple(sorted(n for n in names if scope.get(n)))
+            key = (prefix, body, typedefs)
+            hit = _CACHE.get(key)
+            _STATS["parts"] += 1
+            if hit is None:
+                before = {n: scope.get(n) for n in names}
+                nodes = state.parse_part(prefix + body, filename)
+                declared = {n: scope[n] for n in names if scope.get(n) != before[n] and n in scope}
+                hit = _CACHE[key] = (nodes, declared)
+            else:
+                _STATS["reused"] += 1
+                scope.update(hit[1])
+            ext.extend(hit[0])
+    except Exception:
+        # anything the split got wrong (or a real error): the whole file in one piece,
+        # which reports errors exactly as without the cache
+        return _parse(text, filename)
+    finally:
+        if old_limit < _RECURSION_LIMIT:
+            sys.setrecursionlimit(old_limit)
+    return c_ast.FileAST(ext)

@@ -1,0 +1,240 @@
+"""Per-procedure budgets (the unknown summary), the worklist over a recursive SCC, and the
+signature filter of indirect call edges (issue 14: no blow-up on hook-heavy code)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from sparrowpy import ctype as T
+from sparrowpy.engine.budget import Budget, BudgetExceeded
+from sparrowpy.interproc.analysis import analyze_paths
+from sparrowpy.interproc.callgraph import signature_compatible
+from sparrowpy.interproc.summary import Summary
+from sparrowpy.options import AnalysisOptions
+
+
+def analyse(tmp_path, source: str, **options):
+    f = tmp_path / "prog.c"
+    f.write_text(textwrap.dedent(source))
+    return analyze_paths([str(f)], AnalysisOptions(**options))
+
+
+def leaks(result) -> list:
+    return sorted((f.function, f.line) for f in result.findings)
+
+
+# A procedure with a long loop body (many node visits), its caller, and an unrelated one.
+BIG = """\
+#include <stdlib.h>
+void keep(char *p);
+int big(int n, char *arg) {
+  int s = 0;
+  char *tmp = malloc(8);
+  for (int i = 0; i < n; i++) {
+    s += i; s -= 1; s += 2; s *= 1; s += 3; s -= 3;
+    if (s > 1000) s = 0;
+    s += i; s -= 1; s += 2; s *= 1; s += 3; s -= 3;
+  }
+  if (n > 5) return s;   /* line 11: tmp leaks */
+  free(tmp);
+  free(arg);
+  return s;
+}
+int caller(int n) {
+  char *p = malloc(4);
+  return big(n, p);      /* big frees p on one path: no leak of p here */
+}
+void small(int n) {
+  char *q = malloc(2);
+  if (n) return;         /* line 22: q leaks */
+  free(q);
+}
+"""
+
+
+def test_default_budget_reports_everything(tmp_path):
+    r = analyse(tmp_path, BIG)
+    assert leaks(r) == [("big", 11), ("small", 22)]
+    s = r.stats_json()
+    assert s["budget_skips"] == 0 and r.skipped == {}
+
+
+def test_over_the_step_budget_a_procedure_gets_the_unknown_summary(tmp_path):
+    r = analyse(tmp_path, BIG, procedure_steps=25)
+    # big() went over; small() and caller() are short and still analysed
+    assert set(r.skipped) == {"big"}
+    assert "procedure_steps" in r.skipped["big"]
+    assert r.summaries["big"].unknown
+    assert r.stats_json()["budget_skips"] == 1
+    # big's own leak is not reported (its analysis did not finish); caller passes p to an
+    # unknown function, so p escapes (unknown-function policy): no alarm there either
+    assert leaks(r) == [("small", 22)]
+
+
+def test_over_the_cell_budget(tmp_path):
+    r = analyse(tmp_path, BIG, procedure_cells=3)
+    assert r.skipped and all("procedure_cells" in why for why in r.skipped.values())
+    assert all(r.summaries[k].unknown for k in r.skipped)
+
+
+def test_a_caller_of_an_unknown_summary_keeps_its_own_leaks(tmp_path):
+    src = """\
+    #include <stdlib.h>
+    int big(int n) {
+      int s = 0;
+      for (int i = 0; i < n; i++) { s += i; s -= 1; s += 2; s *= 1; s += 3; }
+      return s;
+    }
+    int user(int n) {
+      char *own = malloc(3);
+      int k = big(n);
+      if (k) return 1;      /* line 10: own leaks whatever big does */
+      free(own);
+      return 0;
+    }
+    """
+    r = analyse(tmp_path, src, procedure_steps=15)
+    assert set(r.skipped) == {"big"}
+    assert leaks(r) == [("user", 10)]
+
+
+def test_budget_unit():
+    b = Budget(max_steps=2)
+    b.charge(None)
+    b.charge(None)
+    with pytest.raises(BudgetExceeded) as e:
+        b.charge(None)
+    assert "procedure_steps" in e.value.reason
+    Budget().charge(None)  # no bounds: never raises
+    late = Budget(outer_deadline=0.0)  # a component deadline long past
+    with pytest.raises(BudgetExceeded) as e:
+        late.check_clock()
+    assert "scc_seconds" in e.value.reason
+
+
+def test_unknown_summary_text_and_json():
+    s = Summary.top("f", "more than 5 node visits (procedure_steps)")
+    assert s.to_json()["unknown"].startswith("more than 5")
+    assert "unknown-function policy" in s.format_text()
+    assert not s.same_as(Summary("f"))
+    assert Summary.from_json(s.to_json()).unknown == s.unknown
+
+
+# Mutual recursion: even/odd walk a list; one of them allocates and leaks.
+RECURSIVE = """\
+#include <stdlib.h>
+struct node { struct node *next; };
+int odd(struct node *l);
+int even(struct node *l) {
+  if (!l) return 1;
+  return odd(l->next);
+}
+int odd(struct node *l) {
+  char *t = malloc(1);
+  if (!l) return 0;      /* line 10: t leaks */
+  free(t);
+  return even(l->next);
+}
+int leaf(int x) { return x + 1; }
+int top(struct node *l) {
+  char *u = malloc(1);
+  int r = even(l) + leaf(2);
+  if (r) return r;       /* line 18: u leaks */
+  free(u);
+  return 0;
+}
+"""
+
+
+def test_recursive_scc_by_worklist(tmp_path):
+    r = analyse(tmp_path, RECURSIVE)
+    assert leaks(r) == [("odd", 10), ("top", 18)]
+    assert r.skipped == {}
+    s = r.stats_json()
+    # leaf and top once each; the SCC {even, odd} a few times, far fewer than
+    # max_scc_rounds rounds over the whole component
+    assert 4 <= s["procedure_analyses"] < 2 + 2 * AnalysisOptions().max_scc_rounds
+
+
+def test_an_scc_that_cannot_settle_in_its_rounds_is_given_up_soundly(tmp_path):
+    r = analyse(tmp_path, RECURSIVE, max_scc_rounds=1)
+    # one analysis each is not enough for a cycle that starts from "does not return"
+    assert set(r.skipped) <= {"even", "odd"} and r.skipped
+    assert all("max_scc_rounds" in why for why in r.skipped.values())
+    assert r.stats_json()["iteration_caps"] >= 1
+    # top's own leak does not depend on the SCC
+    assert ("top", 18) in leaks(r)
+    assert all(f.function not in r.skipped for f in r.findings)
+
+
+def test_an_scc_over_its_time_is_given_up_as_a_whole(tmp_path):
+    r = analyse(tmp_path, RECURSIVE, scc_seconds=1e-9)
+    assert set(r.skipped) == {"even", "odd"}
+    assert leaks(r) == [("top", 18)]
+
+
+def test_cli_names_the_skipped_procedure(tmp_path):
+    import subprocess
+    import sys
+
+    (tmp_path / "prog.c").write_text(BIG)
+    (tmp_path / "sparrowpy.toml").write_text("[analysis]\nprocedure_steps = 25\n")
+    r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "prog.c"], capture_output=True, text=True,
+                       cwd=tmp_path)
+    assert r.returncode == 1, r.stderr
+    notes = [ln for ln in r.stderr.splitlines() if "was not summarised" in ln]
+    assert len(notes) == 1 and notes[0].startswith("prog.c:3") and "big()" in notes[0]
+
+
+# -- the signature filter of indirect calls --------------------------------------------
+
+def fn(ret, *params, variadic=False):
+    return T.FuncType(ret, [(None, p) for p in params], variadic)
+
+
+def test_signature_compatibility():
+    ptr = T.PointerType(T.CHAR)
+    assert signature_compatible(fn(T.INT, ptr), fn(T.INT, T.PointerType(T.VOID)))
+    assert not signature_compatible(fn(T.INT, ptr), fn(T.INT, ptr, T.INT))   # arity
+    assert not signature_compatible(fn(T.INT, ptr), fn(T.INT, T.INT))        # pointer vs integer
+    assert not signature_compatible(fn(T.VOID, ptr), fn(T.INT, ptr))         # result
+    assert signature_compatible(fn(T.INT, ptr, variadic=True), fn(T.INT, ptr, T.INT))
+    assert signature_compatible(None, fn(T.INT))
+    assert signature_compatible(T.FuncType(T.INT, None, False), fn(T.INT, ptr))  # unprototyped
+
+
+HOOKS = """\
+#include <stdlib.h>
+typedef int (*handler_t)(char *);
+typedef void (*logger_t)(int, int);
+int dispatch(handler_t h, char *m);
+void log_it(int a, int b);
+logger_t logger = log_it;
+int handle_a(char *m) { return dispatch(handle_a, m); }   /* a real cycle through h */
+int dispatch(handler_t h, char *m) {
+  logger(1, 2);
+  if (m == 0) return 0;
+  return h(m + 1);
+}
+void log_it(int a, int b) {
+  char *x = malloc(2);
+  if (a > b) return;      /* line 15: x leaks */
+  free(x);
+}
+"""
+
+
+def test_indirect_calls_reach_only_functions_of_their_type(tmp_path):
+    from sparrowpy.interproc.callgraph import CallGraph, Program
+
+    r = analyse(tmp_path, HOOKS)
+    graph = CallGraph(Program(r.load.units))
+    comps = {tuple(c) for c in graph.sccs()}
+    # h(m) may reach handle_a (same type), not log_it; logger(1, 2) may reach log_it only
+    assert ("dispatch", "handle_a") in comps
+    assert ("log_it",) in comps
+    assert "log_it" in graph.succs["dispatch"] and "handle_a" in graph.succs["dispatch"]
+    assert "handle_a" not in graph.succs["log_it"]
+    assert leaks(r) == [("log_it", 15)]

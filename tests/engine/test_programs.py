@@ -1,0 +1,98 @@
+"""A package with several programs (several files define main): each is linked and
+analysed on its own, with the files that define no main; shared code is reported once
+(issue 14)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from sparrowpy.interproc.analysis import analyze_paths
+from sparrowpy.interproc.callgraph import split_programs
+
+LIB = """\
+#include <stdlib.h>
+char *lib_make(int n) { return malloc(n); }
+void lib_leaky(int n) {
+  char *p = malloc(n);
+  if (n > 3) return;        /* line 5: leaks, in shared code */
+  free(p);
+}
+"""
+CLIENT = """\
+#include <stdlib.h>
+char *lib_make(int n);
+void lib_leaky(int n);
+struct opts { int verbose; char *name; };
+struct opts options;
+static char *helper(int n) { return lib_make(n); }     /* static: per program */
+int main(int argc, char **argv) {
+  char *c = helper(argc);
+  lib_leaky(argc);
+  if (argc > 2) return 1;   /* line 10: c leaks in the client */
+  free(c);
+  return 0;
+}
+"""
+SERVER = """\
+#include <stdlib.h>
+char *lib_make(int n);
+void lib_leaky(int n);
+struct server_opts { long port; };
+struct server_opts options;                           /* same name, other type */
+char *helper(int n) { char *s = lib_make(n); free(s); return 0; }
+int main(int argc, char **argv) {
+  char *s = lib_make(argc);
+  lib_leaky(argc + 1);
+  free(s);                  /* the server frees its block */
+  return helper(argc) != 0;
+}
+"""
+
+
+def write(tmp_path):
+    for name, text in (("lib.c", LIB), ("client.c", CLIENT), ("server.c", SERVER)):
+        (tmp_path / name).write_text(text)
+    return [str(tmp_path / n) for n in ("client.c", "lib.c", "server.c")]
+
+
+def test_split_around_each_main(tmp_path):
+    files = write(tmp_path)
+    r = analyze_paths(files)
+    assert [p.rsplit("/", 1)[1] for p in r.programs] == ["client.c", "server.c"]
+    assert [sorted(tu.file.rsplit("/", 1)[1] for tu in p.units) for p in r.linked] == \
+        [["client.c", "lib.c"], ["lib.c", "server.c"]]
+    found = sorted((f.file.rsplit("/", 1)[1], f.function, f.line) for f in r.findings)
+    # the shared leak once, the client's leak, nothing in the server
+    assert found == [("client.c", "main", 10), ("lib.c", "lib_leaky", 5)]
+    assert r.stats_json()["programs"] == 2
+    # a global of one name and two types is a conflict only inside one link unit
+    assert all(not p.global_conflicts for p in r.linked)
+
+
+def test_one_main_is_one_program(tmp_path):
+    write(tmp_path)
+    r = analyze_paths([str(tmp_path / "client.c"), str(tmp_path / "lib.c")])
+    assert r.programs == [] and r.stats_json()["programs"] == 1
+    assert len(split_programs(r.load.units)) == 1
+
+
+def test_same_named_globals_of_different_types_are_warned_about(tmp_path):
+    (tmp_path / "a.c").write_text("struct A { int x; } options;\nint main(void) { return options.x; }\n")
+    (tmp_path / "b.c").write_text("struct B { long y; char *z; } options;\nint get(void) { return 1; }\n")
+    r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "a.c", "b.c"], capture_output=True,
+                       text=True, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    warn = [ln for ln in r.stderr.splitlines() if "warning: global options" in ln]
+    assert len(warn) == 1 and warn[0].startswith("b.c:1") and "a.c:1" in warn[0]
+
+
+def test_cli_says_how_the_package_was_split(tmp_path):
+    write(tmp_path)
+    r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "client.c", "lib.c", "server.c"],
+                       capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 1
+    assert "2 files define main(): analysed as 2 programs (client.c, server.c)" in r.stderr
+    # helper is static in client.c and external in server.c: no clash once split
+    assert "also defined" not in r.stderr
+    assert r.stdout.count("[leak]") == 2

@@ -1,0 +1,94 @@
+"""Top-level declarations parsed once per process (``sparrowpy/frontend/declcache.py``):
+the AST is the one a whole-file parse gives, coordinates included."""
+
+from __future__ import annotations
+
+import pytest
+
+from sparrowpy.frontend import declcache
+from sparrowpy.frontend.declcache import parse_declarations, split_declarations
+from sparrowpy.frontend.preprocess import FrontendError, _parse, preprocess
+
+
+def dump(ast) -> list:
+    out = []
+
+    def walk(n):
+        attrs = tuple(getattr(n, a) for a in n.attr_names if a != "coord")
+        out.append((type(n).__name__, str(n.coord) if n.coord else None, attrs))
+        for _, c in n.children():
+            walk(c)
+
+    walk(ast)
+    return out
+
+
+HEADER = """\
+typedef struct item { int key; struct item *next; } item_t;
+typedef int count_t;
+static inline int item_key(const item_t *i) { return i ? i->key : -1; }
+static inline count_t twice(count_t c) { return 2 * c; } int after_on_same_line;
+struct pair { int a, b; };
+enum color { RED, GREEN = 3 };
+extern int table[];
+"""
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    declcache.clear_cache()
+    yield
+    declcache.clear_cache()
+
+
+def test_same_ast_as_a_whole_parse_and_header_declarations_reused(tmp_path):
+    (tmp_path / "h.h").write_text(HEADER)
+    (tmp_path / "a.c").write_text('#include "h.h"\nint use(item_t *i) { return item_key(i) + twice(1); }\n')
+    (tmp_path / "b.c").write_text('#include "h.h"\nint other(void) { struct pair p = {1, 2}; return p.a; }\n')
+    for name in ("a.c", "b.c"):
+        text = preprocess(str(tmp_path / name))
+        assert dump(parse_declarations(text, name)) == dump(_parse(text, name))
+    stats = declcache.cache_stats()
+    # every declaration of h.h (and of the bundled compat header) met again in b.c is reused
+    assert stats["reused"] >= HEADER.count(";") - 2
+    assert stats["distinct"] < stats["parts"]
+
+
+def test_a_declaration_parses_by_the_typedef_names_in_scope(tmp_path):
+    # "int f(T);" declares a parameter of type T where T is a typedef name, and a
+    # parameter named T otherwise: the two files must not share the parse
+    one = '# 1 "x.h"\nint f(T);\n'
+    typed = '# 1 "t.c"\ntypedef long T;\n' + one
+    plain = '# 1 "p.c"\n' + one
+    a, b = parse_declarations(typed, "t.c"), parse_declarations(plain, "p.c")
+    assert dump(a) == dump(_parse(typed, "t.c")) and dump(b) == dump(_parse(plain, "p.c"))
+    assert dump(a.ext[-1]) != dump(b.ext[-1])
+
+
+def test_columns_of_declarations_sharing_a_line():
+    text = '# 1 "c.c"\nint a; int b; int f(void) { return a; } int c;\n'
+    assert dump(parse_declarations(text, "c.c")) == dump(_parse(text, "c.c"))
+    parts = split_declarations(text, "c.c")
+    # (the first part keeps the file's leading line marker)
+    assert [body.strip().splitlines()[-1] for _, body in parts] == ["int a;", "int b;", "int f(void) { return a; }",
+                                                                     "int c;"]
+    assert parts[1][0] == '# 1 "c.c"\n' + " " * len("int a;")
+
+
+def test_old_style_definitions_fall_back_to_a_whole_parse():
+    text = '# 1 "k.c"\nint add(a, b) int a; int b; { return a + b; }\n'
+    assert dump(parse_declarations(text, "k.c")) == dump(_parse(text, "k.c"))
+
+
+def test_errors_are_those_of_a_whole_parse():
+    text = '# 1 "e.c"\nint ok;\n# 7 "e.c"\nint f(void) { return 1 }\n'
+    with pytest.raises(FrontendError) as whole:
+        _parse(text, "e.c")
+    with pytest.raises(FrontendError) as parts:
+        parse_declarations(text, "e.c")
+    assert str(parts.value) == str(whole.value) and parts.value.line == 7
+
+
+def test_unbalanced_text_does_not_split():
+    assert split_declarations("int f(void) { return 1;\n", "u.c") is None
+    assert split_declarations("int x = (1;\n", "u.c") is None
