@@ -254,6 +254,20 @@ def run_settings(args, config) -> tuple:
     return jobs, cache_dir
 
 
+def executor_setting(args, config):
+    """The Dask scheduler address from ``--executor`` (else ``executor`` in the
+    configuration): None for the local processes, ``""`` for a local Dask cluster."""
+    from .interproc.distributed import ExecutorError, parse_executor
+
+    text = getattr(args, "executor", None)
+    if text is None and config is not None:
+        text = config.analysis.get("executor")
+    try:
+        return parse_executor(text)
+    except ExecutorError as err:
+        raise UsageError(str(err)) from None
+
+
 def _open_output(path):
     if path in (None, "-"):
         return sys.stdout, False
@@ -279,7 +293,8 @@ def cmd_analyze(args) -> int:
             raise UsageError(str(err)) from None
     bar = progress_for(sys.stderr, args.quiet)
     try:
-        result = analyze_paths(items, options, None, checkers, jobs=jobs, cache_dir=cache_dir, progress=bar)
+        result = analyze_paths(items, options, None, checkers, jobs=jobs, cache_dir=cache_dir, progress=bar,
+                               executor=executor_setting(args, config))
     finally:
         if bar is not None:
             bar.close()
@@ -378,7 +393,8 @@ def cmd_summaries(args) -> int:
     config = load_configuration(args)
     options = analysis_options(args, config)
     jobs, cache_dir = run_settings(args, config)
-    result = analyze_paths(inputs(args), options, None, checkers=[], jobs=jobs, cache_dir=cache_dir)
+    result = analyze_paths(inputs(args), options, None, checkers=[], jobs=jobs, cache_dir=cache_dir,
+                           executor=executor_setting(args, config))
     keys = sorted(result.summaries)
     if args.function:
         keys = [k for k in keys if k == args.function or result.summaries[k].name == args.function]
@@ -416,6 +432,10 @@ def _add_run_flags(parser) -> None:
     g.add_argument("--cache-dir", metavar="DIR", default=None,
                    help="keep procedure summaries in DIR between runs (e.g. --cache-dir .sparrowpy-cache; "
                         "default: no cache)")
+    g.add_argument("--executor", metavar="local|dask[=ADDRESS]", default=None,
+                   help="where the work runs: this machine's processes (local, the default), or a Dask "
+                        "cluster: 'dask' starts a local one with --jobs workers, 'dask=tcp://host:8786' "
+                        "uses a running scheduler (needs dask[distributed])")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -481,8 +501,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
         return EXIT_ERROR
+    from .interproc.distributed import ExecutorError
+
     try:
         return args.run(args)
+    except ExecutorError as err:
+        print(f"sparrowpy: error: {err}", file=sys.stderr)
+        return EXIT_ERROR
     except UsageError as err:
         text = str(err)
         print(text if ": error: " in text else f"sparrowpy: error: {text}", file=sys.stderr)

@@ -43,7 +43,7 @@ MODEL_KINDS = ("allocators", "zeroing_allocators", "deallocators", "reallocators
 
 _WITH_ARG = {"deallocators", "reallocators", "takes_ownership", "release"}
 _SUPPRESS_KEYS = ("fingerprints", "functions", "files")
-_EXTRA_ANALYSIS_KEYS = {"jobs": int, "cache_dir": str}
+_EXTRA_ANALYSIS_KEYS = {"jobs": int, "cache_dir": str, "executor": str}
 """``[analysis]`` keys that are run settings rather than ``AnalysisOptions`` fields."""
 _NOT_CONFIGURABLE = {"user_models"}
 

@@ -295,6 +295,8 @@ class SccOutcome:
     path_check: object = None
     skipped: dict = attrs.Factory(dict)
     """Procedures whose analysis went over its budget: key -> reason (unknown summary)."""
+    cache_counts: tuple = (0, 0)
+    """Summary-cache hits and misses in a worker process (the driver's cache adds them)."""
 
 
 class SccAnalyzer:
@@ -545,14 +547,15 @@ def _scc_dependencies(graph: CallGraph, sccs: list) -> list[set]:
 
 def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[list] = None,
                   keep_states: bool = False, result: Optional[AnalysisResult] = None, jobs: int = 1,
-                  cache_dir: Optional[str] = None, progress=None) -> AnalysisResult:
+                  cache_dir: Optional[str] = None, progress=None, executor=None) -> AnalysisResult:
     """Analyse the linked program bottom-up over its call graph, then run the checkers.
 
     Callees are summarised before callers; the procedures of a recursive SCC iterate
     together (from the bottom summary "does not return") until their summaries are stable,
     merging with widening after ``options.max_scc_rounds // 2`` rounds.  With ``jobs`` > 1,
-    SCCs whose callees are summarised run in parallel worker processes; the findings are
-    the same as with one job.
+    SCCs whose callees are summarised run in parallel worker processes; with ``executor``
+    (a ``distributed.DaskExecutor``), on its cluster.  The findings are the same as with
+    one job.
     """
     result = result or AnalysisResult()
     t0 = time.perf_counter()
@@ -567,7 +570,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         cache = None
     findings: dict = {}
     for _, part in parts:
-        _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings)
+        _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor)
     if cache is not None and cache_dir:
         result.cache_hits, result.cache_misses = cache.hits, cache.misses
     result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
@@ -577,7 +580,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
 
 
 def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_states: bool, result: AnalysisResult,
-                     jobs: int, cache, progress, findings: dict) -> None:
+                     jobs: int, cache, progress, findings: dict, executor=None) -> None:
     """Link and analyse one program, adding to ``result`` (a finding in code shared by
     several programs of a package is reported once)."""
     import types
@@ -607,6 +610,9 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
         result.stats.merge(outcome.stats)
         result.pruned.extend(p for p in outcome.pruned if p not in result.pruned)
         result.skipped.update(outcome.skipped)
+        if cache is not None and outcome.cache_counts != (0, 0):
+            cache.hits += outcome.cache_counts[0]
+            cache.misses += outcome.cache_counts[1]
         if outcome.path_check is not None:
             if result.path_check is None:
                 result.path_check = _path_stats()
@@ -620,7 +626,9 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
 
     if progress is not None:
         progress("analyse", 0, total)
-    if jobs <= 1 or keep_states or len(sccs) < 2:
+    if executor is not None and not keep_states and len(sccs) >= 2:
+        executor.run_sccs(analyzer, graph, sccs, summaries, absorb)
+    elif jobs <= 1 or keep_states or len(sccs) < 2:
         for scc in sccs:
             absorb(scc, analyzer.run_scc(scc, summaries))
     else:
@@ -629,10 +637,20 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
 
 def _worker_run_batch(sccs: list, summaries: dict) -> list:
     """Run independent SCCs one after the other in a worker (fewer, larger tasks)."""
+    return run_batch(_WORKER, sccs, summaries)
+
+
+def run_batch(analyzer: "SccAnalyzer", sccs: list, summaries: dict) -> list:
+    """A worker's task (local pool or Dask): SCCs one after the other, each outcome with
+    the summary-cache hits and misses it caused here, for the driver to count."""
     local = dict(summaries)
     out = []
+    cache = analyzer.cache
     for scc in sccs:
-        outcome = _WORKER.run_scc(scc, local)  # type: ignore[union-attr]
+        before = (cache.hits, cache.misses) if cache is not None else (0, 0)
+        outcome = analyzer.run_scc(scc, local)
+        if cache is not None:
+            outcome.cache_counts = (cache.hits - before[0], cache.misses - before[1])
         outcome.procedures = {k: None for k in scc}
         local.update(outcome.summaries)
         out.append(outcome)
@@ -648,10 +666,27 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     sorted, so the report does not depend on scheduling.
     """
     import concurrent.futures as cf
-    import heapq
     import multiprocessing
 
     global _WORKER
+    _WORKER = analyzer
+    try:
+        ctx = multiprocessing.get_context("fork")
+        with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            _schedule(analyzer, graph, sccs, result.summaries, absorb, 2 * jobs,
+                      lambda batch, needed: pool.submit(_worker_run_batch, batch, needed),
+                      lambda futures: cf.wait(futures, return_when=cf.FIRST_COMPLETED)[0])
+    finally:
+        _WORKER = None
+
+
+def _schedule(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, summaries: dict, absorb, slots: int,
+              submit, wait_first) -> None:
+    """Run the SCCs with ``submit(batch of SCCs, callee summaries) -> future`` and
+    ``wait_first(futures) -> the finished ones``, keeping ``slots`` tasks in flight (the
+    local pool and ``distributed.DaskExecutor`` share this policy)."""
+    import heapq
+
     deps = _scc_dependencies(graph, sccs)
     waiting = {i: set(d) for i, d in enumerate(deps)}
     dependents: dict = {}
@@ -674,60 +709,64 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     for i, d in waiting.items():
         if not d:
             make_ready(i)
-    slots = 2 * jobs
-    _WORKER = analyzer
-    try:
-        ctx = multiprocessing.get_context("fork")
-        with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-            running: dict = {}
+    running: dict = {}
 
-            def pump() -> None:
-                while ready and len(running) < slots:
-                    size = max(1, min(64, len(ready) // slots))
-                    batch = [heapq.heappop(ready)[1]]
-                    # a recursive SCC goes alone, so that nothing waits behind it
-                    while len(batch) < size and ready and len(sccs[batch[0]]) == 1 \
-                            and len(sccs[ready[0][1]]) == 1:
-                        batch.append(heapq.heappop(ready)[1])
-                    members = {k for i in batch for k in sccs[i]}
-                    needed = {c: result.summaries[c] for i in batch for k in sccs[i] for c in graph.succs[k]
-                              if c not in members}
-                    running[pool.submit(_worker_run_batch, [sccs[i] for i in batch], needed)] = batch
+    def pump() -> None:
+        while ready and len(running) < slots:
+            size = max(1, min(64, len(ready) // slots))
+            batch = [heapq.heappop(ready)[1]]
+            # a recursive SCC goes alone, so that nothing waits behind it
+            while len(batch) < size and ready and len(sccs[batch[0]]) == 1 \
+                    and len(sccs[ready[0][1]]) == 1:
+                batch.append(heapq.heappop(ready)[1])
+            members = {k for i in batch for k in sccs[i]}
+            needed = {c: summaries[c] for i in batch for k in sccs[i] for c in graph.succs[k]
+                      if c not in members}
+            running[submit([sccs[i] for i in batch], needed)] = batch
 
-            pump()
-            while running:
-                finished, _ = cf.wait(list(running), return_when=cf.FIRST_COMPLETED)
-                for fut in sorted(finished, key=lambda f: running[f][0]):
-                    batch = running.pop(fut)
-                    for i, outcome in zip(batch, fut.result()):
-                        absorb(sccs[i], outcome)
-                        for j in dependents.get(i, ()):
-                            waiting[j].discard(i)
-                            if not waiting[j]:
-                                make_ready(j)
-                pump()
-    finally:
-        _WORKER = None
+    pump()
+    while running:
+        finished = wait_first(list(running))
+        for fut in sorted(finished, key=lambda f: running[f][0]):
+            batch = running.pop(fut)
+            for i, outcome in zip(batch, fut.result()):
+                absorb(sccs[i], outcome)
+                for j in dependents.get(i, ()):
+                    waiting[j].discard(i)
+                    if not waiting[j]:
+                        make_ready(j)
+        pump()
 
 
 def analyze_paths(paths: Iterable, options: Optional[AnalysisOptions] = None,
                   frontend: Optional[FrontendOptions] = None, checkers: Optional[list] = None,
                   keep_states: bool = False, jobs: int = 1, cache_dir: Optional[str] = None,
-                  progress=None) -> AnalysisResult:
+                  progress=None, executor: Optional[str] = None) -> AnalysisResult:
     """Preprocess, parse and lower the files, then analyse and check every procedure.
 
     ``paths`` are file names (preprocessed with ``frontend``), or ``(path, FrontendOptions)``
     pairs when each file has its own flags (compile_commands.json).  ``jobs`` > 1 runs the
     frontend and independent SCCs in worker processes; ``cache_dir`` keeps summaries on
     disk between runs; ``progress(phase, done, total)`` is called as work completes.
+    ``executor`` is a Dask scheduler's address (``""``: a local cluster of ``jobs``
+    workers; see ``distributed.py``), or None for this machine's processes.
     """
     options = options or AnalysisOptions()
-    load = load_inputs(list(paths), frontend, jobs, progress, cache_dir)
+    if executor is not None:
+        from .distributed import DaskExecutor
+
+        with DaskExecutor(executor, jobs) as ex:
+            return _analyze_paths(paths, options, frontend, checkers, keep_states, jobs, cache_dir, progress, ex)
+    return _analyze_paths(paths, options, frontend, checkers, keep_states, jobs, cache_dir, progress, None)
+
+
+def _analyze_paths(paths, options, frontend, checkers, keep_states, jobs, cache_dir, progress, executor):
+    load = load_inputs(list(paths), frontend, jobs, progress, cache_dir, executor)
     result = AnalysisResult(load=load)
     result.phase_seconds["preprocess+parse"] = load.seconds_parse
     result.phase_seconds["lower"] = load.seconds_lower
     return analyze_units(load.units, options, checkers, keep_states, result, jobs=jobs, cache_dir=cache_dir,
-                         progress=progress)
+                         progress=progress, executor=executor)
 
 
 def _load_one(item, frontend: Optional[FrontendOptions], cache_dir: Optional[str] = None) -> LoadResult:
@@ -738,7 +777,7 @@ def _load_one(item, frontend: Optional[FrontendOptions], cache_dir: Optional[str
 
 
 def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: int = 1, progress=None,
-                cache_dir: Optional[str] = None) -> LoadResult:
+                cache_dir: Optional[str] = None, executor=None) -> LoadResult:
     """Preprocess, parse and lower every input, in worker processes when ``jobs`` > 1.
 
     The results are merged in input order, so they do not depend on scheduling."""
@@ -746,7 +785,9 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     if progress is not None:
         progress("parse", 0, total)
     parts: list = [None] * total
-    if jobs <= 1 or total < 2:
+    if executor is not None and total >= 2:
+        parts = executor.load(items, frontend, cache_dir, progress)
+    elif jobs <= 1 or total < 2:
         for i, item in enumerate(items):
             parts[i] = _load_one(item, frontend, cache_dir)
             if progress is not None:
