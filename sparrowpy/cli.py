@@ -153,6 +153,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help="read the configuration from FILE (default: the nearest sparrowpy.toml or "
                         ".sparrowpy.toml in the current directory or its parents, up to the repository root)")
     c.add_argument("--no-config", action="store_true", help="do not look for a configuration file")
+    c.add_argument("--plugin", action="append", default=[], metavar="FILE.py|MODULE",
+                   help="load a plug-in (a Python file or an importable module) that registers numeric "
+                        "domains or checkers; repeatable (also: plugins = [...] in sparrowpy.toml, and the "
+                        "entry-point groups sparrowpy.domains and sparrowpy.checkers)")
     g = p.add_argument_group("analysis (flags win over the configuration file's [analysis] table)")
     g.add_argument("--numeric-domain", default=None, choices=domains.numeric_domain_names(),
                    help=f"numeric abstract domain (default: {d.numeric_domain}, the paper's pair of intervals)")
@@ -471,11 +475,40 @@ def build_parser() -> argparse.ArgumentParser:
     p_su.set_defaults(run=cmd_summaries)
 
     p_lc = sub.add_parser("list-checkers", help="list the available checkers")
+    p_lc.add_argument("--plugin", action="append", default=[], metavar="FILE.py|MODULE",
+                      help="load a plug-in first (repeatable)")
+    p_lc.add_argument("--config", metavar="FILE", help="read the configuration (and its plugins) from FILE")
+    p_lc.add_argument("--no-config", action="store_true", help="do not look for a configuration file")
     p_lc.set_defaults(run=cmd_list_checkers)
     return parser
 
 
+def preload_plugins(argv: Sequence[str]) -> None:
+    """Load the plug-ins named by ``--plugin`` and by the configuration file before the
+    parser is built, so that their domains are ``--numeric-domain`` choices; a plug-in that
+    fails to import is skipped with a warning.  A bad configuration is left for the
+    command to report."""
+    from . import plugins
+    from .checkers import _load
+    from .config import ConfigError, resolve_config
+
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--plugin", action="append", default=[])
+    pre.add_argument("--config")
+    pre.add_argument("--no-config", action="store_true")
+    known, _ = pre.parse_known_args(list(argv))
+    plugins.load_plugins(known.plugin)
+    try:
+        resolve_config(known.config, known.no_config)
+    except (ConfigError, OSError):
+        pass
+    _load()
+    plugins.report()
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    preload_plugins(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
