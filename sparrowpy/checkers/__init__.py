@@ -9,14 +9,22 @@ imported (a new checker is one new file), and so are plug-ins (``--plugin``) and
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 CHECKERS: dict[str, tuple[Callable, str]] = {}
 
+RULE_PAGES: dict[str, str] = {}
+"""Rule pages given at registration (plug-ins); the package's are ``sparrowpy/rules/NAME.md``."""
 
-def register_checker(name: str, description: str):
+
+def register_checker(name: str, description: str, page: Optional[str] = None):
+    """Register ``check(ctx) -> list[Finding]`` under ``name`` (the findings' kind and the
+    SARIF rule id); ``page`` is the path of its rule page when it is not in
+    ``sparrowpy/rules/`` (a plug-in's)."""
     def decorate(fn: Callable) -> Callable:
         CHECKERS[name] = (fn, description)
+        if page is not None:
+            RULE_PAGES[name] = page
         return fn
     return decorate
 
