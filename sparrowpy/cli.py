@@ -351,6 +351,7 @@ def cmd_states(args) -> int:
     config = load_configuration(args)
     result = analyze_paths(inputs(args), analysis_options(args, config), None, keep_states=True)
     found = False
+    found_before = False
     out = sys.stdout
     for key in sorted(result.procedures):
         proc = result.procedures[key]
@@ -358,6 +359,9 @@ def cmd_states(args) -> int:
         if fn.name != args.function:
             continue
         found = True
+        if not found_before:
+            out.write(_legend_text(states=True))
+            found_before = True
         out.write(f"# states of {fn.name} [{fn.loc}]\n")
         nodes = fn.cfg.nodes() if args.all_points else fn.cfg.return_nodes
         for n in nodes:
@@ -393,16 +397,59 @@ def cmd_summaries(args) -> int:
             return EXIT_ERROR
     out = sys.stdout
     if args.format == "json":
-        doc = {"summaries": [result.summaries[k].to_json() for k in keys]}
+        doc = {"summaries": [result.summaries[k].to_json(verbose=args.verbose) for k in keys]}
         out.write(json.dumps(doc, indent=2) + "\n")
     elif args.format == "dot":
         for k in keys:
             out.write(summary_to_dot(result.summaries[k]))
     else:
-        out.write("\n".join(result.summaries[k].format_text() for k in keys) + ("\n" if keys else ""))
+        if keys:
+            out.write(_legend_text())
+        out.write("\n".join(result.summaries[k].format_text(args.verbose) for k in keys) + ("\n" if keys else ""))
     report_frontend_problems(result.load)
     report_program_problems(result)
     return EXIT_ERROR if result.load.errors else EXIT_OK
+
+
+def cmd_explain(args) -> int:
+    from .interproc.analysis import analyze_paths
+    from .report.explain import explain, parse_target
+
+    # the first positional is what to explain (FINGERPRINT or FILE:LINE), the rest inputs
+    if not args.files:
+        raise UsageError("explain needs a fingerprint or FILE:LINE (then the C files, when not FILE itself)")
+    args.target = args.files.pop(0)
+    target = parse_target(args.target)
+    if target is None:
+        raise UsageError(f"{args.target!r} is neither a fingerprint (16 hexadecimal digits) nor FILE:LINE")
+    if not args.files and not args.compile_commands:
+        if target[0] == "location" and os.path.isfile(target[1]):
+            args.files = [target[1]]
+        else:
+            raise UsageError("give the C files that contain the finding")
+    config = load_configuration(args)
+    result = analyze_paths(inputs(args), analysis_options(args, config), None, keep_states=True)
+    text, named = explain(result, target)
+    sys.stdout.write(text)
+    report_frontend_problems(result.load)
+    report_program_problems(result)
+    if not named:
+        what = f"fingerprint {target[1]}" if target[0] == "fingerprint" else f"finding or exit at {args.target}"
+        print(f"sparrowpy: error: no {what} (a FILE:LINE names a finding's line, one of its exits, or a "
+              f"return statement or closing brace)", file=sys.stderr)
+        return EXIT_ERROR
+    return EXIT_ERROR if result.load.errors else EXIT_OK
+
+
+def _legend_text(states: bool = False) -> str:
+    """The ``#`` lines that open a text dump: how regions (and anchors) are spelled."""
+    import textwrap
+
+    from .engine.memory import REGION_LEGEND
+    from .interproc.summary import SUMMARY_LEGEND
+
+    text = "legend: " + REGION_LEGEND + "." + ("" if states else " " + SUMMARY_LEGEND + ".")
+    return "".join(f"# {line}\n" for line in textwrap.wrap(text, 96))
 
 
 def cmd_list_checkers(args) -> int:
@@ -471,8 +518,20 @@ def build_parser() -> argparse.ArgumentParser:
                                       "Sparrow paper over access paths (anchors), sorted and stable.")
     p_su.add_argument("--function", metavar="NAME", help="only this function")
     p_su.add_argument("--format", choices=["text", "json", "dot"], default="text", help="output format")
+    p_su.add_argument("--verbose", "-v", action="store_true",
+                      help="show every summary field instantiation uses (ret_nullable, arg2free_must, cell_writes, "
+                           "must_cells, global writes, regions...), not only the eight categories")
     _add_run_flags(p_su)
     p_su.set_defaults(run=cmd_summaries)
+
+    p_ex = sub.add_parser("explain", parents=[fe, an], help="explain why a finding was reported, or why an exit "
+                                                              "is clean",
+                          description="For a finding (its fingerprint, or FILE:LINE of its line or of an exit) "
+                                      "or for a clean exit (FILE:LINE of a return or closing brace): the "
+                                      "allocated set, the roots, what is reachable from them, and the summary "
+                                      "facts used at each call on the block's chain and in the function.")
+    p_ex.usage = "sparrowpy explain FINGERPRINT|FILE:LINE [FILE|DIR]... [options]"
+    p_ex.set_defaults(run=cmd_explain)
 
     p_lc = sub.add_parser("list-checkers", help="list the available checkers")
     p_lc.add_argument("--plugin", action="append", default=[], metavar="FILE.py|MODULE",

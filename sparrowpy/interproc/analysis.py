@@ -299,13 +299,14 @@ class CheckContext:
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label)
 
     def describe_region(self, region: Region) -> str:
+        """Words for a block, ending with its region's name as the dumps spell it."""
         site = region.site
         text = f"block allocated at {site.loc.file}:{site.loc.line} in {site.proc}()"
         if self.sem is not None and len(region.context) >= self.sem.options.context_depth:
             text += ", ..."  # calls beyond --context-depth are not named
         for hop in self.region_chain(region):
             text += ", " + hop
-        return text
+        return text + f" (region {region})"
 
     def notes(self) -> tuple:
         """Approximations of this procedure's analysis that a finding in it should mention."""
