@@ -411,6 +411,68 @@ def cmd_summaries(args) -> int:
     return EXIT_ERROR if result.load.errors else EXIT_OK
 
 
+def cmd_compare(args) -> int:
+    import json
+
+    import attrs
+
+    from .interproc.analysis import analyze_paths
+    from .report import compare as cmp
+
+    config = load_configuration(args)
+    base = analysis_options(args, config)
+    items = inputs(args)
+    checkers = _checker_list(args.checkers)
+
+    def configured(spec: Optional[str]):
+        flags = cmp.spec_flags(spec or "")
+        parser = argparse.ArgumentParser(prog="sparrowpy compare", parents=[_analysis_parent()], add_help=False,
+                                         exit_on_error=False)
+        try:
+            ns, rest = parser.parse_known_args(flags)
+        except (argparse.ArgumentError, SystemExit) as err:
+            raise UsageError(f"bad configuration {spec!r}: {err}") from None
+        if rest:
+            raise UsageError(f"bad configuration {spec!r}: unknown setting {rest[0]!r}")
+        values = {name: getattr(ns, name) for name in _OPTION_FLAGS if getattr(ns, name, None) is not None}
+        return attrs.evolve(base, **values), values
+
+    def run_with(options, keep_states: bool):
+        return analyze_paths(items, options, None, checkers, keep_states=keep_states)
+
+    out = sys.stdout
+    if args.ablate:
+        base_result = run_with(base, False)
+        flipped = {}
+        for switch in cmp.ABLATION_SWITCHES:
+            if switch not in base.switch_names():
+                continue
+            flipped[switch] = run_with(attrs.evolve(base, **{switch: not getattr(base, switch)}), False)
+        rows = cmp.ablation_rows(base_result, flipped, base)
+        if args.format == "json":
+            out.write(json.dumps({"base_findings": len(base_result.findings), "switches": rows}, indent=2) + "\n")
+        else:
+            out.write(cmp.format_ablation_text(rows, len(base_result.findings)))
+        report_frontend_problems(base_result.load)
+        return EXIT_ERROR if base_result.load.errors else EXIT_OK
+    if args.a is None and args.b is None:
+        raise UsageError("compare needs --b SETTINGS (and optionally --a SETTINGS), or --ablate")
+    options_a, values_a = configured(args.a)
+    options_b, values_b = configured(args.b)
+    result_a = run_with(options_a, True)
+    result_b = run_with(options_b, True)
+    doc = cmp.compare_results(result_a, result_b)
+    doc["a"] = {"label": (args.a or "").strip() or "the base configuration", "settings": values_a}
+    doc["b"] = {"label": (args.b or "").strip() or "the base configuration", "settings": values_b}
+    if args.format == "json":
+        out.write(json.dumps(doc, indent=2, sort_keys=True) + "\n")
+    else:
+        out.write(cmp.format_compare_text(doc))
+    report_frontend_problems(result_a.load)
+    report_program_problems(result_a)
+    return EXIT_ERROR if result_a.load.errors else EXIT_OK
+
+
 def cmd_explain(args) -> int:
     from .interproc.analysis import analyze_paths
     from .report.explain import explain, parse_target
@@ -523,6 +585,28 @@ def build_parser() -> argparse.ArgumentParser:
                            "must_cells, global writes, regions...), not only the eight categories")
     _add_run_flags(p_su)
     p_su.set_defaults(run=cmd_summaries)
+
+    p_cmp = sub.add_parser("compare", parents=[fe, an], help="compare two configurations (or --ablate the "
+                                                                "unsound switches)",
+                           description="Analyse the same programs under two configurations, A and B (each the "
+                                       "base configuration, from the flags and the configuration file, changed "
+                                       "by --a / --b), and report the findings that differ and, per function, "
+                                       "the program points where one configuration's numeric state is strictly "
+                                       "more precise in the domain's order. With --ablate, flip each of the "
+                                       "paper's unsound switches in turn and tabulate what each hides or adds.")
+    p_cmp.add_argument("--a", metavar="SETTINGS", default=None,
+                       help="configuration A: comma-separated settings (numeric-domain=interval, no-recency, "
+                            "loop-at-least-once=off) or flags (write --a=\"--numeric-domain interval\"); "
+                            "default: the base configuration")
+    p_cmp.add_argument("--b", metavar="SETTINGS", default=None, help="configuration B, as --a")
+    p_cmp.add_argument("--ablate", action="store_true",
+                       help="flip each unsound switch (" + ", ".join(
+                           ("loop_at_least_once", "free_all_targets", "allocation_paths_only",
+                            "global_amalgamation", "recency")) + ") in turn and tabulate the findings it "
+                            "hides and adds")
+    p_cmp.add_argument("--format", choices=["text", "json"], default="text", help="output format")
+    p_cmp.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (default: all)")
+    p_cmp.set_defaults(run=cmd_compare)
 
     p_ex = sub.add_parser("explain", parents=[fe, an], help="explain why a finding was reported, or why an exit "
                                                               "is clean",
