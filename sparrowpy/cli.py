@@ -635,7 +635,7 @@ def preload_plugins(argv: Sequence[str]) -> None:
     from .checkers import _load
     from .config import ConfigError, resolve_config
 
-    pre = argparse.ArgumentParser(add_help=False)
+    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     pre.add_argument("--plugin", action="append", default=[])
     pre.add_argument("--config")
     pre.add_argument("--no-config", action="store_true")

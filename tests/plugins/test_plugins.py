@@ -176,3 +176,30 @@ def test_the_code_digest_covers_plugin_files(tmp_path):
         assert plugins.code_digest("pair", ["leak"]) != with_plugin
     finally:
         plugins.LOADED.pop(str(f), None)
+
+
+def test_editing_a_domain_of_the_package_invalidates_a_warm_cache(tmp_path):
+    """The issue's scenario: after an edit of a module of domains/, a warm run must not
+    answer from the results of the old code."""
+    import json
+
+    shutil.copytree(ROOT / "domains", tmp_path / "domains", ignore=shutil.ignore_patterns("__pycache__"))
+    src = tmp_path / "p.c"
+    src.write_text(PROGRAM)
+    cache = tmp_path / "cache"
+
+    def stats():
+        r = run("analyze", "--format", "json", "--cache-dir", cache, "--numeric-domain", "interval", src,
+                cwd=tmp_path, env_path=[str(tmp_path)])
+        return json.loads(r.stdout)["stats"]
+
+    assert stats()["cache_misses"] > 0
+    warm = stats()
+    assert warm["cache_misses"] == 0 and warm["cache_hits"] > 0
+    with open(tmp_path / "domains" / "interval.py", "a") as fh:
+        fh.write("\n# edited\n")
+    assert stats()["cache_misses"] > 0
+    # a domain the run does not use is not part of the key
+    with open(tmp_path / "domains" / "sign.py", "a") as fh:
+        fh.write("\n# edited\n")
+    assert stats()["cache_misses"] == 0
