@@ -196,8 +196,17 @@ class Region(Addr):
                 self.old)
 
     def __str__(self) -> str:
+        # the one spelling of a region in every dump and message (see REGION_LEGEND)
+        site = self.site
         via = "".join(f"<{c}" for c in self.context)
-        return f"ℓ{self.site}{via}{'(older)' if self.old else ''}"
+        return f"{site.proc}@{site.loc.line}#{site.node}{via}{'~older' if self.old else ''}"
+
+
+REGION_LEGEND = (
+    "a region is named PROC@LINE#NODE: the blocks allocated at LINE (CFG node NODE) of PROC; "
+    "<CALLER@LINE follows for each call that carried it up to a caller (innermost first), and "
+    "~older marks the site's older blocks (recency); "
+    "αNODE.K is the K-th explore address (input memory) first read at CFG node NODE")
 
 
 class FieldAddr(Addr):
@@ -724,12 +733,14 @@ class State:
         lines = []
         for addr in sorted(self.mem, key=lambda a: a.sort_key()):
             lines.append(f"{indent}{addr} -> {self.mem[addr]}")
-        lines.append(f"{indent}allocated: {{{', '.join(str(r) for r in sorted(self.alloc))}}}")
-        lines.append(f"{indent}freed: {{{', '.join(str(r) for r in sorted(self.freed))}}}")
+        # one item per line, so that a change in a dump is a changed line
+        for title, items in (("allocated", sorted(self.alloc)), ("freed", sorted(self.freed))):
+            lines.append(f"{indent}{title}:" + ("" if items else " none"))
+            lines.extend(f"{indent}  {r}" for r in items)
         if self.inputs:
-            ins = ", ".join(f"{a} ↦ {{{', '.join(str(e) for e in sorted(es))}}}"
-                            for a, es in sorted(self.inputs.items(), key=lambda kv: kv[0].sort_key()))
-            lines.append(f"{indent}inputs: {ins}")
+            lines.append(f"{indent}inputs:")
+            for a, es in sorted(self.inputs.items(), key=lambda kv: kv[0].sort_key()):
+                lines.append(f"{indent}  {a} ↦ {{{', '.join(str(e) for e in sorted(es))}}}")
         return "\n".join(lines)
 
 

@@ -7,6 +7,7 @@ summary; a declared-but-undefined function follows the unknown-function policy.
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Iterable, Optional
 
@@ -41,9 +42,47 @@ class PrunedAlarm:
         return {**self.finding.to_json(), "pruned_by": self.stage, "why": self.reason}
 
 
+@attrs.frozen
+class CallTarget:
+    """One function a call may reach, and how the analysis interpreted it there."""
+
+    name: Optional[str]
+    """The callee's name; None for the unknown target of an unresolved function pointer."""
+    kind: str
+    """``model`` (a library or user-declared model), ``summary`` (a procedure of the program,
+    applied through its summary) or ``unknown`` (the unknown-function policy)."""
+    model: object = None
+    """The ``engine.models.Model`` when ``kind`` is ``model``."""
+    summary: object = None
+    """The callee's ``Summary`` when ``kind`` is ``summary``."""
+
+
+@attrs.frozen
+class ResolvedCall:
+    """A call instruction of the procedure with the targets the analysis gave it."""
+
+    node: int
+    instr: object
+    """The ``ir.Call`` (``instr.args``, ``instr.result``, ``instr.loc``)."""
+    targets: tuple
+    """``CallTarget``s, sorted by name (an unresolved indirect call ends with an unknown one)."""
+
+    @property
+    def direct(self) -> bool:
+        return self.instr.callee_name is not None
+
+
 @attrs.define
 class CheckContext:
-    """What a checker sees of one analysed procedure."""
+    """What a checker sees of one analysed procedure (see ``docs/add-a-checker.md``).
+
+    ``fn`` is the procedure (``fn.name``, ``fn.params``, ``fn.loc``, ``fn.cfg`` with
+    ``instrs``, ``preds``, ``return_nodes``), ``post[n]`` the abstract state after node
+    ``n`` (None: unreachable) and ``sem`` the transfer functions that computed them.
+    Checkers should read states through ``state_before`` / ``state_after``, evaluate
+    expressions with ``evaluate`` (never ``sem.eval``, which may add explore addresses to
+    the state it is given and counts statistics), and build findings with ``finding``.
+    """
 
     fn: object
     post: list
@@ -52,6 +91,126 @@ class CheckContext:
     """Alarms the path check pruned (checkers add them through ``prune``)."""
     path_stats: object = None
     _verifier: object = None
+    _scratch: object = None
+    _calls: object = None
+
+    # -- states and pure evaluation ------------------------------------------------
+    def state_after(self, node: int):
+        """The abstract state after ``node`` (None when the node is unreachable)."""
+        return self.post[node] if 0 <= node < len(self.post) else None
+
+    def state_before(self, node: int):
+        """The abstract state before ``node``: the entry state for the entry node, else the
+        join of its predecessors' states (None when no predecessor is reachable).  At a loop
+        head this is the join of the entry and back edges, before any unsound choice."""
+        preds = self.fn.cfg.preds[node]
+        if not preds:
+            return self.sem.initial_state() if node == 0 else None
+        out = None
+        for p in preds:
+            st = self.post[p]
+            if st is not None:
+                out = st if out is None else out.join(st)
+        return out
+
+    def evaluate(self, expr, node: int, state=None):
+        """The abstract ``Value`` of the IR expression ``expr`` before ``node`` (or in
+        ``state``), computed without side effects: on a copy of the state, with statistics
+        that are thrown away.  None when the state is unreachable."""
+        st = self.state_before(node) if state is None else state
+        if st is None:
+            return None
+        if self._scratch is None:
+            sem = self.sem
+            self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
+        return self._scratch.eval(st.copy(), expr, node)
+
+    # -- calls and callee summaries ------------------------------------------------
+    def summary_of(self, name: str):
+        """The summary of the program's procedure ``name`` as seen from this procedure
+        (None: not defined in the program, not summarised, or given the unknown summary)."""
+        resolver = self.sem.resolver
+        if not hasattr(resolver, "program"):
+            return None
+        key = resolver.program.resolve(resolver.tu, name)
+        s = resolver.summaries.get(key) if key is not None else None
+        return None if s is None or s.unknown else s
+
+    def resolve(self, name: str) -> CallTarget:
+        """How a call to ``name`` is interpreted: model, summary, or the unknown policy."""
+        from ..ctype import FuncType
+        from ..engine.models import from_attributes
+
+        model = self.sem.resolver.model(name)
+        if model is not None:
+            return CallTarget(name, "model", model=model)
+        summary = self.summary_of(name)
+        if summary is not None:
+            return CallTarget(name, "summary", summary=summary)
+        ftype = self.sem.prototypes.get(name)
+        if isinstance(ftype, FuncType) and ftype.attributes:
+            model = from_attributes(name, ftype.attributes)
+            if model is not None:
+                return CallTarget(name, "model", model=model)
+        return CallTarget(name, "unknown")
+
+    def calls(self) -> list:
+        """Every reachable call of the procedure, in node order, with its targets (an
+        indirect call's targets come from the function pointer's value before it)."""
+        if self._calls is not None:
+            return self._calls
+        from ..engine.memory import NULL, FuncAddr
+        from ..ir import Call
+
+        out = []
+        for n, instr in enumerate(self.fn.cfg.instrs):
+            if type(instr) is not Call:
+                continue
+            before = self.state_before(n)
+            if before is None:
+                continue
+            name = instr.callee_name
+            if name is not None:
+                targets = (self.resolve(name),)
+            else:
+                fv = self.evaluate(instr.func, n, before)
+                names = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
+                targets = tuple(self.resolve(t) for t in names)
+                if not names or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs):
+                    targets += (CallTarget(None, "unknown"),)
+            out.append(ResolvedCall(n, instr, targets))
+        self._calls = out
+        return out
+
+    # -- findings ------------------------------------------------------------------
+    def finding(self, kind: str, where, message: str, *, region: Optional[Region] = None, alloc_site=None,
+                exits: tuple = (), notes: tuple = (), identity: tuple = ()):
+        """A ``Finding`` of this procedure: ``where`` is a CFG node, an ``ir.Loc`` or a
+        ``SourcePoint``; ``region`` (a block) fills the allocation site and the chain of
+        summaries that carried it; the procedure's approximations are added to ``notes``;
+        the fingerprint is built from ``kind``, the function, ``identity`` and (for a
+        region) its site's procedure and call chain, never from line numbers."""
+        from ..findings import Finding, SourcePoint
+
+        if isinstance(where, int):
+            where = self.fn.cfg.instrs[where].loc
+        file, line, column = where.file, where.line, getattr(where, "column", 0)
+        chain = ()
+        ident = (kind, self.fn.name) + tuple(identity)
+        if region is not None:
+            site = region.site
+            if alloc_site is None:
+                alloc_site = SourcePoint(site.loc.file, site.loc.line, site.loc.column, site.proc)
+            chain = self.region_chain(region)
+            ident += (site.proc, os.path.basename(site.loc.file)) + tuple(h.proc for h in region.context)
+        points = []
+        for e in exits:
+            if isinstance(e, int):
+                e = self.fn.cfg.instrs[e].loc
+            points.append(e if isinstance(e, SourcePoint) else SourcePoint(e.file, e.line, e.column))
+        return Finding(kind=kind, file=file, line=line, column=column, function=self.fn.name, message=message,
+                       alloc_site=alloc_site, exits=tuple(points), chain=chain,
+                       notes=self.notes() + tuple(notes), identity=ident)
 
     # -- path verification ---------------------------------------------------------
     def verify(self, candidates: list) -> list:
@@ -140,13 +299,14 @@ class CheckContext:
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label)
 
     def describe_region(self, region: Region) -> str:
+        """Words for a block, ending with its region's name as the dumps spell it."""
         site = region.site
         text = f"block allocated at {site.loc.file}:{site.loc.line} in {site.proc}()"
         if self.sem is not None and len(region.context) >= self.sem.options.context_depth:
             text += ", ..."  # calls beyond --context-depth are not named
         for hop in self.region_chain(region):
             text += ", " + hop
-        return text
+        return text + f" (region {region})"
 
     def notes(self) -> tuple:
         """Approximations of this procedure's analysis that a finding in it should mention."""
@@ -313,6 +473,7 @@ class SccAnalyzer:
         self.keep_states = keep_states
         self.cache = cache
         self._ir_text: dict = {}
+        self._code = None
 
     # -- cache keys ------------------------------------------------------------------
     def _options_text(self) -> str:
@@ -323,7 +484,14 @@ class SccAnalyzer:
     def scc_key(self, scc: list, summaries: dict) -> str:
         from ..report.irprint import format_function
 
-        parts = [self._options_text(), ",".join(self.checker_names), repr(sorted(self.program.constant_globals.items()))]
+        if self._code is None:
+            from ..plugins import code_digest
+
+            # the analysis code in use (package, domain, checkers, plug-ins): an edited
+            # domain or checker must not be answered from results of its old version
+            self._code = code_digest(self.options.numeric_domain, self.checker_names)
+        parts = [self._code, self._options_text(), ",".join(self.checker_names),
+                 repr(sorted(self.program.constant_globals.items()))]
         for key in scc:
             fn = self.program.functions[key]
             tu = self.program.unit_of[key]
