@@ -752,7 +752,20 @@ def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozen
     own (``n = NULL`` on one path, the argument on the other).  When the other side's allocated set is known and holds
     neither, its NULL agrees with "r does not exist" and the NULL test stays exact (the two
     branches of ``p = c ? f() : g()`` each test their own allocation)."""
-    for r in x.addrs ^ y.addrs:
+    xa, ya = x.addrs, y.addrs
+    if xa is ya:
+        return False
+    null_x, null_y = NULL in xa, NULL in ya
+    if not (null_x or null_y):
+        return False
+    # a block on one side only matters beside a NULL on the other side
+    if null_x and null_y:
+        diff = xa ^ ya
+    elif null_y:
+        diff = xa - ya
+    else:
+        diff = ya - xa
+    for r in diff:
         effects = nullable.get(r)
         if effects is None:
             if type(r) is ExploreAddr and NULL in (y.addrs if r in x.addrs else x.addrs):
@@ -781,7 +794,7 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inpu
             x = a.implicit(addr, y, inputs)
         elif y is None and x is not None:
             y = b.implicit(addr, x, inputs)
-        if x is None or y is None or x is y:
+        if x is None or y is None or x is y or x.addrs == y.addrs:
             continue
         if mixes_nulls(nullable, x, y, a.alloc, b.alloc):
             out.append(addr)
