@@ -400,6 +400,9 @@ class _Walker:
         self.per_addr = per_addr
         self.cut: set = set()
         """Addresses that had more anchors than ``per_addr`` (only the first are kept)."""
+        self.beyond: set = set()
+        """Addresses of the exit memory where a walk stopped at ``max_len``: what they
+        point to may have no anchor (``beyond_bound``)."""
         fields: dict = {}
         for a in st.mem:
             while type(a) is FieldAddr:  # every level of a nested field path
@@ -425,6 +428,8 @@ class _Walker:
             nxt = []
             for addr, anchor in frontier:
                 if len(anchor) >= self.max_len:
+                    if not symbolic:
+                        self.beyond.add(addr)
                     continue
                 if symbolic:
                     targets = st.inputs.get(addr, EMPTY)
@@ -499,6 +504,53 @@ def _globally_reachable(st: State, replayed: frozenset = frozenset()) -> set:
         if type(root) is GlobalAddr and a not in replayed:
             roots.add(a)
     return st.reachable(roots)
+
+
+def _beyond_bound(st: State, walker: "_Walker", anchored, starts) -> set:
+    """What the procedure stored past the anchor length bound: followed from the cells
+    where a walk stopped at ``max_len``, through the cells the procedure wrote and the
+    cells of its fresh blocks only (structure the caller already had is the caller's to
+    know).  It stays reachable from the caller's memory, where no access path of the
+    summary can name it, so the summary treats it like memory reachable from globals (a
+    fresh block there is not the caller's to lose; an input there escapes, Arg2Glob).
+    Without this, an argument stored deep in a structure (a queue behind four pointers)
+    would look dropped, and its block lost in the caller."""
+    if not walker.beyond:
+        return set()
+    written, fresh, mem, fields = st.written, st.alloc, st.mem, walker.mem_fields
+    out: set = set()
+    seen: set = set()
+    work = list(walker.beyond)
+    while work:
+        a = work.pop()
+        if a in seen:
+            continue
+        seen.add(a)
+        work.extend(fields.get(a, ()))
+        in_fresh = _root_of(a) in fresh
+        if a not in written and not in_fresh:
+            continue
+        v = mem.get(a)
+        if v is None:
+            continue
+        # an input cell's own content (kept by a weak write) was there before the call
+        initial = EMPTY if in_fresh else st.inputs.get(a, EMPTY)
+        for t in v.addrs:
+            if t is NULL or t is UNKNOWN or type(t) in (FuncAddr, StrAddr) or t in initial:
+                continue
+            out.add(t)
+            work.append(t)
+            if type(t) is FieldAddr:  # a pointer into a block keeps the block
+                base = _root_of(t)
+                out.add(base)
+                work.append(base)
+    # what counts: the arguments' own pointees (arg2* of register(q, id, ctx)) stored
+    # there escape; deeper input structure reached past the bound (a list's later nodes)
+    # was the caller's structure before the call, and stays described by the caller
+    # was the caller's structure before the call, and stays described by the caller; a
+    # pointee that some other anchor also reaches at exit is described by Arg2Arg/Arg2Ret
+    return {a for a in out if (a in starts and set(anchored.get(a, ())) <= starts[a])
+            or (type(a) is Region and a not in anchored)}
 
 
 def _written_globals(st: State) -> frozenset:
@@ -627,6 +679,15 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         reach_ret = walker.walk([(ret_cell, Anchor("ret"))], symbolic=False)
         reach_args = walker.walk(starts, symbolic=False)
         sreach = walker.walk(starts, symbolic=True)
+        anchored = dict(reach_args)
+        for a, ans in reach_ret.items():
+            anchored[a] = anchored.get(a, []) + list(ans)
+        own: dict = {}
+        for a, an in starts:
+            own.setdefault(a, set()).add(an)
+        past = _beyond_bound(st, walker, anchored, own)
+        if past:
+            gl = gl | past
         alloc_visible = {r for r in st.alloc if type(r) is Region and r not in gl}
         at = {an: addr for reach in (reach_ret, reach_args) for addr, ans in reach.items() for an in ans}
 

@@ -1,0 +1,59 @@
+/* An argument stored deep inside the caller's structures: through four pointers and a
+   BSD queue's tail pointer (tqh_last points into the last element), longer than the
+   summaries' anchor bound (--max-anchor-length, 8).  What lies past the bound stays
+   reachable from the caller's memory without a name: the summary treats it as escaped
+   (Arg2Glob), so the caller's block is not reported lost. */
+#include <stdlib.h>
+#include <sys/queue.h>
+
+struct confirm { void *ctx; TAILQ_ENTRY(confirm) entry; };
+struct channel { int id; TAILQ_HEAD(, confirm) confirms; };
+struct table { struct channel **channels; unsigned n; };
+struct session { struct table *tab; };
+void fatal(const char *m) __attribute__((noreturn));
+
+struct channel *lookup(struct session *s, int id) {
+  if (id < 0 || (unsigned)id >= s->tab->n)
+    return NULL;
+  return s->tab->channels[id];
+}
+
+void register_confirm(struct session *s, int id, void *ctx) {
+  struct confirm *cc;
+  struct channel *c;
+  if ((c = lookup(s, id)) == NULL)
+    fatal("bad id");
+  if ((cc = calloc(1, sizeof(*cc))) == NULL)
+    fatal("out of memory");
+  cc->ctx = ctx;
+  TAILQ_INSERT_TAIL(&c->confirms, cc, entry);
+}
+
+/* the same lookup, but the context is only read: the caller keeps ownership */
+int confirm_count(struct session *s, int id, void *ctx) {
+  struct channel *c = lookup(s, id);
+  struct confirm *cc;
+  int n = 0;
+  if (c == NULL)
+    return 0;
+  TAILQ_FOREACH(cc, &c->confirms, entry)
+    n += cc->ctx == ctx;
+  return n;
+}
+
+struct reply { int type; };
+
+void expect_confirm(struct session *s, int id) {
+  struct reply *cr = calloc(1, sizeof(*cr));
+  if (cr == NULL)
+    fatal("out of memory");
+  cr->type = 1;
+  register_confirm(s, id, cr);
+}                                                // NOLEAK
+
+int count_only(struct session *s, int id) {
+  struct reply *cr = calloc(1, sizeof(*cr));
+  if (cr == NULL)
+    return -1;
+  return confirm_count(s, id, cr);               // LEAK
+}
