@@ -700,7 +700,11 @@ class State:
         return roots
 
     def reachable(self, roots: Iterable[Addr]) -> set:
-        """All addresses reachable from ``roots`` through stored pointers and fields."""
+        """All addresses reachable from ``roots`` through stored pointers and fields.
+
+        A pointer into a block (to one of its fields: a BSD queue's ``tqh_last =
+        &elm->entry.tqe_next``, an intrusive list's node inside a record) reaches the
+        whole block, as the block's base can be computed back from it."""
         children: dict = {}
         for addr in self.mem:
             # link every level of a field path, even when the middle cell (o->in of
@@ -724,6 +728,12 @@ class State:
                 for t in v.addrs:
                     if t not in seen:
                         work.append(t)
+                        if type(t) is FieldAddr:
+                            base = t.base
+                            while type(base) is FieldAddr:
+                                base = base.base
+                            if base not in seen:
+                                work.append(base)
             for f in children.get(a, ()):
                 if f not in seen:
                     work.append(f)

@@ -57,3 +57,43 @@ int count_only(struct session *s, int id) {
     return -1;
   return confirm_count(s, id, cr);               // LEAK
 }
+
+/* a global queue: after TAILQ_INSERT_TAIL the global's tqh_last points into the new
+   element (&gc->entry.tqe_next), which keeps the element, and the context stored in
+   it, reachable from the global */
+struct gconf { void *ctx; TAILQ_ENTRY(gconf) entry; };
+static TAILQ_HEAD(, gconf) global_confirms = TAILQ_HEAD_INITIALIZER(global_confirms);
+
+void register_global(void *ctx) {
+  struct gconf *gc = calloc(1, sizeof(*gc));
+  if (gc == NULL)
+    fatal("out of memory");
+  gc->ctx = ctx;
+  TAILQ_INSERT_TAIL(&global_confirms, gc, entry);
+}                                                // NOLEAK
+
+int global_pending(void *ctx) {
+  struct gconf *gc;
+  TAILQ_FOREACH(gc, &global_confirms, entry)
+    if (gc->ctx == ctx)
+      return 1;
+  return 0;
+}
+
+struct fwd { int port; };
+
+void open_fwd(int port) {
+  struct fwd *f = calloc(1, sizeof(*f));
+  if (f == NULL)
+    fatal("out of memory");
+  f->port = port;
+  register_global(f);
+}                                                // NOLEAK
+
+int probe_fwd(int port) {
+  struct fwd *f = calloc(1, sizeof(*f));
+  if (f == NULL)
+    return -1;
+  f->port = port;
+  return global_pending(f);                      // LEAK
+}
