@@ -32,3 +32,4 @@ def get_checker(name: str) -> Callable:
 def _load() -> None:
     from . import leak  # noqa: F401  (registers itself)
     from . import resource  # noqa: F401
+    from . import double_free, free_nonheap, null_deref, use_after_free  # noqa: F401

@@ -196,6 +196,16 @@ class Summary:
     one by one, so a caller's test of the result keeps only the blocks and writes that
     come with that result; the engine uses the joined categories above."""
 
+    derefs: frozenset = frozenset()
+    """Indices of the parameters the procedure dereferences (itself or through a callee)
+    on some path: a freed block passed there is used after free (``engine.accesses``)."""
+    requires: frozenset = frozenset()
+    """Indices of the parameters it dereferences on every path before any NULL test: a
+    NULL passed there is dereferenced."""
+    null_why: str = ""
+    """Why the result may be NULL, when the procedure makes or tests that NULL itself
+    (``return NULL``, a variable it compared with NULL); "" otherwise."""
+
     unknown: str = ""
     """Non-empty when the procedure was not summarised (its analysis went over its budget,
     ``engine/budget.py``): the reason.  Callers then treat its calls by the
@@ -221,7 +231,7 @@ class Summary:
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
-                self.replayed_globals)
+                self.replayed_globals, self.derefs, self.requires, self.null_why)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -264,6 +274,9 @@ class Summary:
                if self.global_writes else {}),
             **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
                if self.outcomes else {}),
+            **({"dereferences": [f"arg{i}" for i in sorted(self.derefs)]} if self.derefs else {}),
+            **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
+            **({"returns_null": self.null_why} if self.null_why else {}),
         }
 
     def outcome_json(self) -> dict:
@@ -296,6 +309,9 @@ class Summary:
             modified_globals=frozenset(doc.get("modified_globals", [])),
             returns=doc.get("returns", True),
             unknown=doc.get("unknown", ""),
+            derefs=frozenset(int(a[3:]) for a in doc.get("dereferences", [])),
+            requires=frozenset(int(a[3:]) for a in doc.get("requires_non_null", [])),
+            null_why=doc.get("returns_null", ""),
         )
 
     def format_text(self) -> str:
@@ -311,7 +327,11 @@ class Summary:
         if self.ret_num is not None and not self.ret_num.is_bottom():
             lines.append(f"  return value: {self.ret_num}")
         if self.ret_may_be_null:
-            lines.append("  may return NULL")
+            lines.append("  may return NULL" + (f" ({self.null_why})" if self.null_why else ""))
+        if self.derefs:
+            req = [f"arg{i}" for i in sorted(self.requires)]
+            lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
+                         + (f", before any NULL test: {{{', '.join(req)}}}" if req else ""))
         if self.modified_inputs or self.modified_globals:
             mods = sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals)
             lines.append(f"  may overwrite: {{{', '.join(mods)}}}")
@@ -884,7 +904,13 @@ class Instantiation:
             freed.update(a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr))
         if freed:
             if sem.options.free_all_targets:
+                before = st.must_freed
                 sem.free(st, Value(sem.BOT, frozenset(freed)))
+                if st.must_freed is not before:
+                    # certainly freed only what the callee frees on every path
+                    # (``double_free`` tells must from may by it)
+                    certain = {a for phi in s.arg2free_must for a in inputs_of[phi]}
+                    st.must_freed = before | ((st.must_freed - before) & certain)
             else:
                 # only what the callee frees on every path, and only a single target, is
                 # certainly freed; the rest may be freed
