@@ -31,7 +31,7 @@ from typing import Callable, Optional
 import attrs
 
 from ..engine.accesses import (
-    NullFlow, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
+    NullFlow, StaleFlow, access_key, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
     strip_casts,
 )
 from ..engine.memory import NULL, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
@@ -109,8 +109,10 @@ def _is_memory(t) -> bool:
     return type(t) is ExploreAddr
 
 
-def freed_targets(sem, st, v) -> Optional[frozenset]:
-    """The blocks ``v`` points to when every one of them is a concrete freed block."""
+def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
+    """The blocks ``v`` points to when every one of them is a concrete freed block
+    (``certain``: a block of the procedure's or its callees' was the single target of the
+    free, ``must_freed``; in a path disjunct, whose paths did free it)."""
     if v is None:
         return None
     targets = [a for a in v.addrs if a is not NULL]
@@ -119,9 +121,12 @@ def freed_targets(sem, st, v) -> Optional[frozenset]:
     for t in targets:
         if not _is_memory(t) or t not in st.freed or not sem._singular(st, t):
             return None
+        if certain and type(t) is Region and t not in st.must_freed:
+            return None
     return frozenset(targets)
 
 
+_MINUS_ONE_HANDLES = ("fd", "map")
 _NONHEAP = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
 
 
@@ -137,9 +142,9 @@ def _interior(e) -> Optional[str]:
     syntax says so: ``p + k``, ``&p[k]`` with k ≠ 0, ``&p->f`` for a field that is not the
     first."""
     e = strip_casts(e)
-    if type(e) is BinOp and e.op in ("+", "-"):
+    if type(e) is BinOp and e.op == "+":
         k = strip_casts(e.right)
-        if type(k) is Const and k.value != 0 and e.ty is not None and e.ty.is_pointer:
+        if type(k) is Const and k.value > 0 and e.ty is not None and e.ty.is_pointer:
             return f"{e} points {k.value} element(s) past the start of a block"
         return None
     if type(e) is AddrOf:
@@ -170,6 +175,7 @@ class _Scan:
         self._flow: Optional[NullFlow] = None
         self.out: list = []
         self._null_seen: set = set()
+        self._stale_flow: Optional[StaleFlow] = None
 
     @property
     def flow(self) -> NullFlow:
@@ -246,7 +252,7 @@ class _Scan:
         via = f", passed to {callee} which dereferences it" if callee else ""
         # use after free
         freed = [(st, ts) for st, v in vals for ts in (freed_targets(sem, st, v),) if ts is not None]
-        if freed:
+        if freed and self._stale(n, ptr):
             t = sorted(freed[0][1], key=lambda a: a.sort_key())[0]
             must = all(ts <= st.must_freed for st, ts in freed) and len(freed) == len(vals)
             where = self._free_points(t, n)
@@ -271,6 +277,8 @@ class _Scan:
             severity = "error" if len(nullish) == len(vals) and all(is_null(v) for _, v in nullish) else "warning"
         elif reasons:
             why = f"{ptr} may be NULL here ({reasons[0]})"
+        elif access_key(ptr) is None:
+            return  # an array element or pointer arithmetic: its NULL tests do not stick
         else:
             failing = self._failed_allocation(nullish, ptr, n)
             if failing is None:
@@ -303,6 +311,8 @@ class _Scan:
             for r in sorted((a for a in v.addrs if type(a) is Region and a in st.nullable), key=lambda a: a.sort_key()):
                 site = r.site
                 where = f"{site.loc.file}:{site.loc.line}"
+                if r.resource in _MINUS_ONE_HANDLES:
+                    continue  # a descriptor or mapping is tested as a number, not dereferenced
                 if r.resource is not None:
                     return (f"{ptr} may be NULL here (its acquisition at {where} may have failed)", "warning")
                 if self.options.assume_alloc_succeeds or not self.options.malloc_may_fail:
@@ -314,8 +324,50 @@ class _Scan:
         sem = self.sem
 
         def realised(st) -> bool:
-            return freed_targets(sem, st, peek(sem, st, e)) is not None
+            return freed_targets(sem, st, peek(sem, st, e), certain=True) is not None
         return realised
+
+    def _stale(self, n: int, e) -> bool:
+        """Whether the cell ``e`` reads may still hold the pointer that was freed."""
+        if self._stale_flow is None:
+            self._stale_flow = StaleFlow(self.fn, self.post, self.sem, self._freeing())
+        return self._stale_flow.stale(n, access_key(e))
+
+    def _freeing(self) -> dict:
+        """node -> (keys of the cells freed through, blocks newly freed) for every call."""
+        from ..interproc.summary import DEREF
+        cfg, post, sem = self.cfg, self.post, self.sem
+        out = {}
+        for n, instr in enumerate(cfg.instrs):
+            if type(instr) is not Call or post[n] is None:
+                continue
+            before = frozenset()
+            for p in cfg.preds[n]:
+                if post[p] is not None:
+                    before = before | post[p].freed
+            blocks = post[n].freed - before
+            keys = []
+            m = callee_model(sem, instr.callee_name)
+            if m is not None:
+                for i in (m.frees, m.reallocates, m.frees_into):
+                    if i is not None and i < len(instr.args):
+                        k = access_key(instr.args[i])
+                        keys.append(f"*{k}" if k is not None and i == m.frees_into else k)
+            s = callee_summary(sem, instr.callee_name)
+            if s is not None:
+                for anchor in s.arg2free:
+                    i = anchor.arg_index
+                    if i is None or i >= len(instr.args):
+                        continue
+                    k = access_key(instr.args[i])
+                    if k is None:
+                        continue
+                    for step in anchor.steps[:-1]:
+                        k = f"*{k}" if step == DEREF else f"{k}{step}"
+                    keys.append(k)
+            if blocks or keys:
+                out[n] = (tuple(keys), blocks)
+        return out
 
     def _realised_null(self, e) -> Callable:
         sem = self.sem
@@ -378,7 +430,7 @@ class _Scan:
         sem = self.sem
         vals = self._values(pres, arg)
         freed = [(st, ts) for st, v in vals for ts in (freed_targets(sem, st, v),) if ts is not None]
-        if not freed:
+        if not freed or not self._stale(n, arg):
             return
         t = sorted(freed[0][1], key=lambda a: a.sort_key())[0]
         must = callee_must and len(freed) == len(vals) and all(ts <= st.must_freed for st, ts in freed)

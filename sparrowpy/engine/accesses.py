@@ -218,15 +218,26 @@ def call_derefs(sem, instr: Call) -> list:
     m = callee_model(sem, name)
     if m is not None:
         for i in sorted(nonnull_params(m, len(instr.args))):
-            out.append((i, True, f"{name}()"))
+            if _pointer_arg(instr.args[i]):
+                # a NULL constant passed to a library function is its documented use
+                # (getcwd(NULL, 0), strtok(NULL, ..)): not a NULL dereference
+                out.append((i, not is_null_constant(instr.args[i]), f"{name}()"))
         return out
     s = callee_summary(sem, name)
     if s is None:
         return out
     for i in sorted(s.derefs):
-        if i < len(instr.args):
+        if i < len(instr.args) and _pointer_arg(instr.args[i]):
             out.append((i, i in s.requires, f"{name}()"))
     return out
+
+
+def _pointer_arg(e) -> bool:
+    ty = getattr(e, "ty", None)
+    if ty is None or not ty.is_pointer:
+        return False
+    inner = strip_casts(e)
+    return inner is e or getattr(inner, "ty", None) is None or inner.ty.is_pointer or is_null_constant(inner)
 
 
 # ============================================================================ NULL flow
@@ -486,3 +497,135 @@ def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> set:
             continue
         result = set(out_d[n][0]) if result is None else result & out_d[n][0]
     return result or set()
+
+
+# ============================================================================ stale pointers
+
+
+def access_key(e) -> Optional[str]:
+    """A name for the cell a pointer expression reads (``p``, ``s->buf``, ``names[1]``), or
+    None when it reads an array element with a computed index or the result of pointer
+    arithmetic: such cells stand for many, and a block freed through one of them says
+    nothing of the next one read there."""
+    e = strip_casts(e)
+    if type(e) is not Lv:
+        return None
+    return _lval_key(e.lval)
+
+
+def _lval_key(lv) -> Optional[str]:
+    t = type(lv)
+    if t is Var:
+        return None if lv.kind == VAR_FUNC else lv.name
+    if t is Field:
+        base = _lval_key(lv.base)
+        return None if base is None else f"{base}.{lv.name}"
+    if t is Deref:
+        ptr = strip_casts(lv.ptr)
+        if type(ptr) is not Lv:
+            return None
+        base = _lval_key(ptr.lval)
+        return None if base is None else f"*{base}"
+    if t is Index:
+        idx = strip_casts(lv.index)
+        base = _lval_key(lv.base)
+        if base is None or type(idx) is not Const:
+            return None
+        return f"{base}[{idx.value}]"
+    return None
+
+
+def _key_root(key: str) -> str:
+    i = 0
+    while i < len(key) and key[i] == "*":
+        i += 1
+    j = i
+    while j < len(key) and key[j] not in ".[":
+        j += 1
+    return key[i:j]
+
+
+class StaleFlow:
+    """For each node, the cells (``access_key``) that may hold a pointer to a block freed
+    since the cell was last written: a may-analysis over the CFG.
+
+    Freeing through a cell, or calling a procedure that frees what a cell points to, makes
+    the cell stale, and with it every local variable whose value (in the engine's state
+    before the free) points only to freed blocks; ``q = p`` copies staleness; writing the
+    cell, or a variable its key starts from, makes it fresh.  The checkers report a use or
+    a second free of a freed block only through a stale cell: a variable re-assigned in a
+    loop (``e = next``) from a cell that stands for many blocks (an array element) is not
+    the pointer that was freed."""
+
+    def __init__(self, fn, post: list, sem, freeing: dict):
+        """``freeing``: node -> (keys freed there, blocks freed there)."""
+        cfg = fn.cfg
+        n_nodes = len(cfg)
+        self.before: list = [None] * n_nodes
+        after: list = [None] * n_nodes
+        self.before[0] = frozenset()
+        changed = True
+        rounds = 0
+        while changed and rounds < 50:
+            changed = False
+            rounds += 1
+            for n in range(n_nodes):
+                if n == 0:
+                    pre = frozenset()
+                else:
+                    pre = None
+                    for p in cfg.preds[n]:
+                        a = after[p]
+                        if a is not None:
+                            pre = a if pre is None else pre | a
+                    if pre is None:
+                        continue
+                self.before[n] = pre
+                post_n = self._transfer(n, cfg.instrs[n], pre, post, sem, freeing, cfg)
+                if post_n != after[n]:
+                    after[n] = post_n
+                    changed = True
+
+    @staticmethod
+    def _transfer(n, instr, facts: frozenset, post, sem, freeing: dict, cfg) -> frozenset:
+        from .memory import LocalAddr
+        t = type(instr)
+        out = facts
+        hit = freeing.get(n)
+        if hit is not None:
+            keys, blocks = hit
+            gen = set(k for k in keys if k is not None)
+            for p in cfg.preds[n]:
+                st = post[p]
+                if st is None or not blocks:
+                    continue
+                for addr, v in st.mem.items():
+                    if type(addr) is LocalAddr and addr.proc == sem.proc:
+                        targets = v.addrs - {NULL}
+                        if targets and targets <= blocks:
+                            gen.add(addr.name)
+            if gen:
+                out = out | gen
+        written = []
+        if t is Assign:
+            written.append(_lval_key(instr.lhs))
+        elif t is Call:
+            if instr.result is not None:
+                written.append(_lval_key(instr.result))
+            for a in instr.args:
+                a = strip_casts(a)
+                if type(a) is AddrOf:
+                    written.append(_lval_key(a.lval))
+        for key in written:
+            if key is None or not out:
+                continue
+            out = frozenset(k for k in out if k != key and _key_root(k) != key and not k.startswith(key + "."))
+        if t is Assign and type(instr.lhs) is Var:
+            src = access_key(instr.rhs)
+            if src is not None and src in facts:
+                out = out | {instr.lhs.name}
+        return out
+
+    def stale(self, n: int, key: Optional[str]) -> bool:
+        facts = self.before[n]
+        return key is not None and facts is not None and key in facts

@@ -684,6 +684,8 @@ class Semantics:
                 if kind == "restore":
                     alloc = alloc | {a}
                     st.freed = st.freed - {a}
+                elif kind == "unfree":  # a failed realloc of input memory did not free it
+                    st.freed = st.freed - {a}
                 else:  # "vanish"
                     alloc = alloc - {a}
             st.alloc = alloc
@@ -938,7 +940,8 @@ class Semantics:
             owned = frozenset()  # nothing was certainly taken away, so nothing to give back
         st.freed = st.freed | (olds - {r})
         if self.options.malloc_may_fail:
-            st.nullable[r] = frozenset(("restore", o) for o in owned - {r})
+            st.nullable[r] = frozenset([("restore", o) for o in owned - {r}]
+                                       + [("unfree", o) for o in olds - owned - {r} if type(o) is ExploreAddr])
         return v
 
     def _carry_contents(self, st: State, olds: frozenset, r: Region, node: int) -> None:
