@@ -31,7 +31,7 @@ from typing import Callable, Optional
 import attrs
 
 from ..engine.accesses import (
-    NullFlow, StaleFlow, access_key, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
+    NullFlow, StaleFlow, access_key, anchor_key, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
     strip_casts,
 )
 from ..engine.memory import NULL, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
@@ -54,6 +54,12 @@ class Event:
     """Whether a state before the node (a path disjunct) shows the problem."""
     chain: tuple = ()
     alloc_site: Optional[SourcePoint] = None
+
+    keyed: Optional[Callable] = None
+    """What of the subject keeps path disjuncts apart (default: ``realised``)."""
+
+    def key(self, sem, st):
+        return (self.keyed or self.realised)(st)
 
 
 _CACHE: list = [None, None]
@@ -81,7 +87,7 @@ def report(ctx, kind: str) -> list:
         if not preds:
             findings.append(finding)
             continue
-        verdicts = ctx.verify([Candidate(p, ev.realised) for p in preds])
+        verdicts = _verify(ctx, [Candidate(p, ev.realised) for p in preds])
         if not any(v.kept for v in verdicts):
             ctx.prune(finding, verdicts)
             continue
@@ -91,6 +97,36 @@ def report(ctx, kind: str) -> list:
                 f"the path check of this alarm was incomplete ({incomplete[0]})",))
         findings.append(finding)
     return findings
+
+
+_VERIFIERS: list = [None, None]
+
+
+def _verify(ctx, candidates: list) -> list:
+    """The path check of cleanness candidates: as ``ctx.verify``, with disjuncts also kept
+    apart by the events' subjects (which subject blocks are freed, which subject pointers
+    are NULL): a flag-guarded free or NULL is decided like a flag-guarded allocation."""
+    from ..pathcheck import Verdict
+
+    options = ctx.sem.options
+    if options.path_check == "off" or not candidates:
+        return [Verdict(True) for _ in candidates]
+    if _VERIFIERS[0] is not ctx:
+        verifier = ctx._make_verifier()
+        subjects = [ev for ev in events(ctx)]
+        sem = ctx.sem
+
+        def extra_key(st):
+            return tuple(ev.key(sem, st) for ev in subjects)
+        verifier.extra_key = extra_key
+        _VERIFIERS[0], _VERIFIERS[1] = ctx, verifier
+    verifier = _VERIFIERS[1]
+    if ctx._verifier is None:
+        ctx._verifier = ctx._make_verifier()
+    verifier.stats = ctx._verifier.stats  # one count per procedure, whoever verified
+    verdicts = verifier.verify(candidates)
+    ctx.path_stats = verifier.stats
+    return verdicts
 
 
 def _finding(ctx, ev: Event) -> Finding:
@@ -110,8 +146,7 @@ def _is_memory(t) -> bool:
 
 
 def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
-    """The blocks ``v`` points to when every one of them is a concrete freed block
-    (``certain``: a block of the procedure's or its callees' was the single target of the
+    """The blocks ``v`` points to when every one of them is freed (``certain``: a block of the procedure's or its callees' was the single target of the
     free, ``must_freed``; in a path disjunct, whose paths did free it)."""
     if v is None:
         return None
@@ -119,7 +154,7 @@ def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
     if not targets:
         return None
     for t in targets:
-        if not _is_memory(t) or t not in st.freed or not sem._singular(st, t):
+        if not _is_memory(t) or t not in st.freed:
             return None
         if certain and type(t) is Region and t not in st.must_freed:
             return None
@@ -268,7 +303,8 @@ class _Scan:
         nullish = [(st, v) for st, v in vals if may_be_null(v)]
         if not nullish:
             return
-        var = pointer_var(ptr)
+        base = base_pointer(ptr)
+        var = pointer_var(base)
         definite = any(is_null(v) for _, v in nullish)
         reasons = sorted(self.flow.reasons(n, var)) if var is not None else []
         severity = "warning"
@@ -277,7 +313,7 @@ class _Scan:
             severity = "error" if len(nullish) == len(vals) and all(is_null(v) for _, v in nullish) else "warning"
         elif reasons:
             why = f"{ptr} may be NULL here ({reasons[0]})"
-        elif access_key(ptr) is None:
+        elif access_key(base) is None:
             return  # an array element or pointer arithmetic: its NULL tests do not stick
         else:
             failing = self._failed_allocation(nullish, ptr, n)
@@ -291,7 +327,13 @@ class _Scan:
             return
         self._null_seen.add(key)
         msg = f"NULL dereference: {why}{via}"
-        self.out.append(Event("null_deref", n, severity, msg, f"{ptr}", self._realised_null(ptr)))
+        # a NULL the procedure made or tested for must be certain on a path (disjuncts keep
+        # a NULL pointer apart from a set one); one from a callee's result or a failed
+        # allocation travels with other values and is checked as "may be NULL"
+        strict = (definite or (reasons and not any("NULL (" in r or "may be NULL" in r for r in reasons)))
+        ev = Event("null_deref", n, severity, msg, f"{ptr}", self._realised_null(ptr, strict))
+        ev.keyed = self._null_key(ptr)
+        self.out.append(ev)
 
     def _failed_allocation(self, nullish: list, ptr, n: int):
         """(why, severity) when the NULL is that of a failed allocation or acquisition."""
@@ -329,9 +371,12 @@ class _Scan:
 
     def _stale(self, n: int, e) -> bool:
         """Whether the cell ``e`` reads may still hold the pointer that was freed."""
+        return self._stale_key(n, access_key(base_pointer(e)))
+
+    def _stale_key(self, n: int, key) -> bool:
         if self._stale_flow is None:
             self._stale_flow = StaleFlow(self.fn, self.post, self.sem, self._freeing())
-        return self._stale_flow.stale(n, access_key(e))
+        return self._stale_flow.stale(n, key)
 
     def _freeing(self) -> dict:
         """node -> (keys of the cells freed through, blocks newly freed) for every call."""
@@ -351,30 +396,35 @@ class _Scan:
             if m is not None:
                 for i in (m.frees, m.reallocates, m.frees_into):
                     if i is not None and i < len(instr.args):
-                        k = access_key(instr.args[i])
+                        k = access_key(base_pointer(instr.args[i]))
                         keys.append(f"*{k}" if k is not None and i == m.frees_into else k)
             s = callee_summary(sem, instr.callee_name)
             if s is not None:
                 for anchor in s.arg2free:
-                    i = anchor.arg_index
-                    if i is None or i >= len(instr.args):
-                        continue
-                    k = access_key(instr.args[i])
-                    if k is None:
-                        continue
-                    for step in anchor.steps[:-1]:
-                        k = f"*{k}" if step == DEREF else f"{k}{step}"
-                    keys.append(k)
+                    if anchor.steps and anchor.steps[-1] == DEREF and len(anchor.steps) > 1:
+                        keys.append(anchor_key(instr.args, attrs.evolve(anchor, steps=anchor.steps[:-1])))
+                    elif anchor.steps == (DEREF,):
+                        i = anchor.arg_index
+                        if i is not None and i < len(instr.args):
+                            keys.append(access_key(base_pointer(instr.args[i])))
             if blocks or keys:
                 out[n] = (tuple(keys), blocks)
         return out
 
-    def _realised_null(self, e) -> Callable:
+    def _realised_null(self, e, strict: bool) -> Callable:
         sem = self.sem
+        test = is_null if strict else may_be_null
 
         def realised(st) -> bool:
-            return may_be_null(peek(sem, st, e))
+            return test(peek(sem, st, e))
         return realised
+
+    def _null_key(self, e) -> Callable:
+        sem = self.sem
+
+        def key(st) -> bool:
+            return is_null(peek(sem, st, e))
+        return key
 
     # ------------------------------------------------------------------ calls
     def _call(self, n: int, instr: Call, pres: list) -> None:
@@ -387,22 +437,23 @@ class _Scan:
                 freeing = m.frees
             elif m.reallocates is not None and m.reallocates < len(instr.args):
                 freeing = m.reallocates
+        done: set = set()
+        s = callee_summary(sem, name)
+        if s is not None and s.arg2free:
+            from ..interproc.summary import DEREF
+            for anchor in sorted(s.arg2free, key=lambda a: (len(a), a)):
+                i = anchor.arg_index
+                if i is None or i >= len(instr.args) or not anchor.steps or anchor.steps[-1] != DEREF:
+                    continue
+                if self._double_free(n, pres, instr.args[i], f"passed to {name}(), which frees it",
+                                     anchor in s.arg2free_must, anchor.steps[:-1]):
+                    done.add(i)
         if freeing is not None:
             self._free(n, instr, pres, instr.args[freeing], f"{name}()")
         else:
             for i, required, desc in call_derefs(sem, instr):
-                self._deref(n, instr, pres, instr.args[i], desc, required)
-        s = callee_summary(sem, name)
-        if s is not None and s.arg2free:
-            from ..interproc.summary import DEREF
-            done = set()
-            for anchor in sorted(s.arg2free):
-                i = anchor.arg_index
-                if i is None or anchor.steps != (DEREF,) or i >= len(instr.args) or i in done:
-                    continue
-                done.add(i)
-                self._double_free(n, pres, instr.args[i], f"passed to {name}(), which frees it",
-                                  anchor in s.arg2free_must)
+                if i not in done:
+                    self._deref(n, instr, pres, instr.args[i], desc, required)
 
     def _free(self, n: int, instr: Call, pres: list, arg, callee: str) -> None:
         vals = self._values(pres, arg)
@@ -426,20 +477,31 @@ class _Scan:
             return
         self._double_free(n, pres, arg, f"freed by {callee}", True)
 
-    def _double_free(self, n: int, pres: list, arg, how: str, callee_must: bool) -> None:
+    def _double_free(self, n: int, pres: list, arg, how: str, callee_must: bool, path: tuple = ()) -> bool:
+        """A free at ``n`` of what ``arg`` points to (``path``: the block at that access path
+        below it, as a summary's Arg2Free anchor says: ``*``, ``.f``)."""
         sem = self.sem
-        vals = self._values(pres, arg)
+        vals = [(st, _follow(sem, st, peek(sem, st, arg), path)) for st in pres]
         freed = [(st, ts) for st, v in vals for ts in (freed_targets(sem, st, v),) if ts is not None]
-        if not freed or not self._stale(n, arg):
-            return
+        key = access_key(base_pointer(arg))
+        for step in path:
+            if key is not None:
+                key = f"*{key}" if step == "*" else f"{key}{step}"
+        if not freed or key is None or not self._stale_key(n, key):
+            return False
         t = sorted(freed[0][1], key=lambda a: a.sort_key())[0]
         must = callee_must and len(freed) == len(vals) and all(ts <= st.must_freed for st, ts in freed)
         where = self._free_points(t, n)
-        what = self._describe(t, arg)
+        shown = f"{arg}" + "".join("->" + step[1:] for step in path[1:] if step != "*")
+        what = self._describe(t, shown)
         verb = "was already freed" if must else "may already have been freed"
-        msg = f"double free: {arg} {how}, but {what} {verb}" + (f" ({'; '.join(where)})" if where else "")
-        self.out.append(Event("double_free", n, "error" if must else "warning", msg, f"{arg}",
-                              self._realised_freed(arg), tuple(where), self._site(t)))
+        msg = f"double free: {shown} {how}, but {what} {verb}" + (f" ({'; '.join(where)})" if where else "")
+
+        def realised(st) -> bool:
+            return freed_targets(sem, st, _follow(sem, st, peek(sem, st, arg), path), certain=True) is not None
+        self.out.append(Event("double_free", n, "error" if must else "warning", msg, shown,
+                              realised, tuple(where), self._site(t)))
+        return True
 
     def _realised_nonheap(self, e) -> Callable:
         sem = self.sem
@@ -447,6 +509,51 @@ class _Scan:
         def realised(st) -> bool:
             return bool(nonheap_targets(peek(sem, st, e)))
         return realised
+
+
+def _follow(sem, st, v, path: tuple):
+    """The value at access path ``path`` (``.f`` / ``*`` steps, after a first ``*``) below
+    the blocks ``v`` points to, as far as the state holds it."""
+    if v is None or not path:
+        return v
+    cells = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
+    for step in path[1:]:
+        if not cells:
+            return None
+        if step == "*":
+            out = None
+            for c in cells:
+                w = st.mem.get(c)
+                if w is None:
+                    w = st.implicit(c, sem.V_TOP)
+                    if w is None:
+                        return None
+                out = w if out is None else out.join(w)
+            cells = [a for a in out.addrs if a is not NULL and type(a) is not FuncAddr]
+            v = out
+        else:
+            from ..engine.memory import field_addr
+            cells = [field_addr(c, step[1:]) for c in cells]
+            v = None
+    if v is None:  # the path ends with a field: the value stored there
+        out = None
+        for c in cells:
+            w = st.mem.get(c)
+            if w is None:
+                w = st.implicit(c, sem.V_TOP)
+                if w is None:
+                    return None
+            out = w if out is None else out.join(w)
+        return out
+    return v
+
+
+def base_pointer(e):
+    """The pointer ``e`` offsets (``p`` of ``p + i``): its NULL-ness and its block are e's."""
+    e = strip_casts(e)
+    while type(e) is BinOp and e.op in ("+", "-") and e.ty is not None and e.ty.is_pointer:
+        e = strip_casts(e.left)
+    return e
 
 
 def _nonheap_text(t) -> str:

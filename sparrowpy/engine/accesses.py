@@ -535,6 +535,27 @@ def _lval_key(lv) -> Optional[str]:
     return None
 
 
+def anchor_key(args, anchor) -> Optional[str]:
+    """``access_key`` of the caller's cell a summary anchor (``arg0*.head``) denotes."""
+    i = anchor.arg_index
+    if i is None or i >= len(args) or not anchor.steps:
+        return None
+    e = strip_casts(args[i])
+    while type(e) is BinOp and e.op in ("+", "-"):
+        e = strip_casts(e.left)
+    if type(e) is AddrOf:
+        k = _lval_key(e.lval)
+        steps = anchor.steps[1:]  # *(&x) is x
+    else:
+        k = access_key(e)
+        steps = anchor.steps
+    if k is None:
+        return None
+    for step in steps:
+        k = f"*{k}" if step == "*" else f"{k}{step}"
+    return k
+
+
 def _key_root(key: str) -> str:
     i = 0
     while i < len(key) and key[i] == "*":
@@ -616,6 +637,11 @@ class StaleFlow:
                 a = strip_casts(a)
                 if type(a) is AddrOf:
                     written.append(_lval_key(a.lval))
+            s = callee_summary(sem, instr.callee_name)
+            if s is not None and facts:
+                # the callee overwrote these cells of the caller (``q->head = next``)
+                for phi in s.modified_inputs | {a for a, _ in s.cell_writes}:
+                    written.append(anchor_key(instr.args, phi))
         for key in written:
             if key is None or not out:
                 continue

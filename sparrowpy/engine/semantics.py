@@ -684,8 +684,10 @@ class Semantics:
                 if kind == "restore":
                     alloc = alloc | {a}
                     st.freed = st.freed - {a}
+                    st.must_freed = st.must_freed - {a}
                 elif kind == "unfree":  # a failed realloc of input memory did not free it
                     st.freed = st.freed - {a}
+                    st.must_freed = st.must_freed - {a}
                 else:  # "vanish"
                     alloc = alloc - {a}
             st.alloc = alloc
@@ -939,6 +941,8 @@ class Semantics:
         else:
             owned = frozenset()  # nothing was certainly taken away, so nothing to give back
         st.freed = st.freed | (olds - {r})
+        if must:
+            st.must_freed = st.must_freed | (olds - {r})
         if self.options.malloc_may_fail:
             st.nullable[r] = frozenset([("restore", o) for o in owned - {r}]
                                        + [("unfree", o) for o in olds - owned - {r} if type(o) is ExploreAddr])

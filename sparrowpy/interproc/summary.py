@@ -903,25 +903,21 @@ class Instantiation:
         for phi in s.arg2free:
             freed.update(a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr))
         if freed:
+            # only what the callee frees on every path, and only a single target, is
+            # certainly freed; the rest may be freed
+            must = set()
+            for phi in s.arg2free_must:
+                targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
+                if len(targets) == 1 and sem._singular(st, targets[0]) and (
+                        phi not in self._psi_null
+                        or ((type(targets[0]) is ExploreAddr or targets[0] in st.nullable)
+                            and not self._mixed_anchor(phi))):
+                    must.add(targets[0])
             if sem.options.free_all_targets:
                 before = st.must_freed
                 sem.free(st, Value(sem.BOT, frozenset(freed)))
-                if st.must_freed is not before:
-                    # certainly freed only what the callee frees on every path
-                    # (``double_free`` tells must from may by it)
-                    certain = {a for phi in s.arg2free_must for a in inputs_of[phi]}
-                    st.must_freed = before | ((st.must_freed - before) & certain)
+                st.must_freed = before | must  # (``double_free`` tells must from may by it)
             else:
-                # only what the callee frees on every path, and only a single target, is
-                # certainly freed; the rest may be freed
-                must = set()
-                for phi in s.arg2free_must:
-                    targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
-                    if len(targets) == 1 and sem._singular(st, targets[0]) and (
-                            phi not in self._psi_null
-                            or ((type(targets[0]) is ExploreAddr or targets[0] in st.nullable)
-                                and not self._mixed_anchor(phi))):
-                        must.add(targets[0])
                 st.alloc = st.alloc - must
                 st.must_freed = st.must_freed | must
                 st.freed = st.freed | freed

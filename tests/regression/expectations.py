@@ -23,8 +23,8 @@ import shlex
 from pathlib import Path
 
 KINDS = {"LEAK": "leak", "RESOURCE-LEAK": "resource_leak", "DOUBLE-FREE": "double_free", "USE-AFTER-FREE": "use_after_free",
-         "NULL-DEREF": "null_deref"}
-_MARK = re.compile(r"//\s*(NO-?)?(LEAK|RESOURCE-LEAK|DOUBLE-FREE|USE-AFTER-FREE|NULL-DEREF)\b")
+         "NULL-DEREF": "null_deref", "FREE-NONHEAP": "free_nonheap"}
+_MARK = re.compile(r"//\s*(NO-?)?(LEAK|RESOURCE-LEAK|DOUBLE-FREE|USE-AFTER-FREE|NULL-DEREF|FREE-NONHEAP)\b")
 _TODO = re.compile(r"//.*\bTODO-(FP|FN)\s+([a-z_-]+)")
 
 
