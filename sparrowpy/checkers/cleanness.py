@@ -146,8 +146,9 @@ def _is_memory(t) -> bool:
 
 
 def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
-    """The blocks ``v`` points to when every one of them is freed (``certain``: a block of the procedure's or its callees' was the single target of the
-    free, ``must_freed``; in a path disjunct, whose paths did free it)."""
+    """The blocks ``v`` points to when every one of them is freed (``certain``: and one of
+    them is freed on every path the state stands for, ``must_freed``: in a path disjunct,
+    on the paths that did free it; a join of several loop iterations keeps one)."""
     if v is None:
         return None
     targets = [a for a in v.addrs if a is not NULL]
@@ -156,8 +157,8 @@ def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
     for t in targets:
         if not _is_memory(t) or t not in st.freed:
             return None
-        if certain and type(t) is Region and t not in st.must_freed:
-            return None
+    if certain and not any(t in st.must_freed for t in targets):
+        return None
     return frozenset(targets)
 
 
@@ -390,8 +391,25 @@ class _Scan:
             for p in cfg.preds[n]:
                 if post[p] is not None:
                     before = before | post[p].freed
-            blocks = post[n].freed - before
+            must_before = None
+            for p in cfg.preds[n]:
+                if post[p] is not None:
+                    must_before = post[p].must_freed if must_before is None else must_before & post[p].must_freed
+            # the local copies of a pointer become stale with it only when the free was
+            # precise (one certain target): an imprecise free (through unknown memory)
+            # would make every alias of anything stale
+            blocks = post[n].must_freed - (must_before or frozenset())
             keys = []
+            m0 = callee_model(sem, instr.callee_name)
+            if m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
+                one = None
+                for p in cfg.preds[n]:
+                    if post[p] is not None:
+                        v = peek(sem, post[p], instr.args[m0.frees])
+                        ts = frozenset(a for a in v.addrs if a is not NULL) if v is not None else frozenset()
+                        one = ts if one is None else one | ts
+                if one is None or len(one) != 1:
+                    blocks = frozenset()
             m = callee_model(sem, instr.callee_name)
             if m is not None:
                 for i in (m.frees, m.reallocates, m.frees_into):
@@ -400,7 +418,7 @@ class _Scan:
                         keys.append(f"*{k}" if k is not None and i == m.frees_into else k)
             s = callee_summary(sem, instr.callee_name)
             if s is not None:
-                for anchor in s.arg2free:
+                for anchor in s.arg2free_must:  # what it may free leaves the cell as it was
                     if anchor.steps and anchor.steps[-1] == DEREF and len(anchor.steps) > 1:
                         keys.append(anchor_key(instr.args, attrs.evolve(anchor, steps=anchor.steps[:-1])))
                     elif anchor.steps == (DEREF,):

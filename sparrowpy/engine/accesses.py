@@ -397,6 +397,7 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     index = {name: i for i, name in enumerate(params)}
     assigned: set = set()
     per_node: list = []
+    may_used: list = []
     any_deref = False
     for n, instr in enumerate(cfg.instrs):
         t = type(instr)
@@ -414,23 +415,27 @@ def procedure_facts(fn, post: list, sem) -> tuple:
             var = pointer_var(ptr)
             if var is not None and var.name in index:
                 used.add(var.name)
+        required = set(used)
         if t is Call:
-            for i, _, _ in call_derefs(sem, instr):
+            for i, needs, _ in call_derefs(sem, instr):
                 var = pointer_var(instr.args[i])
                 if var is not None and var.name in index:
                     used.add(var.name)
+                    if needs:
+                        required.add(var.name)
         tested = None
         if t is Assume:
             tv = _tested_var(instr.cond, instr.branch)
             if tv is not None and tv[0].name in index:
                 tested = tv[0].name
-        per_node.append((used, tested))
+        per_node.append((required, tested))
+        may_used.append(used)
         any_deref = any_deref or bool(used)
     derefs = set()
     requires = set()
     if any_deref:
         live = {name for name in params if name not in assigned}
-        for used, _ in per_node:
+        for used in may_used:
             derefs |= used & live
         if derefs:
             requires = _must_deref(cfg, per_node, frozenset(derefs), post)

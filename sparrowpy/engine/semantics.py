@@ -985,6 +985,10 @@ class Semantics:
             st.alloc = st.alloc - set(targets)
         if must:
             st.must_freed = st.must_freed | {targets[0]}
+        elif self.options.free_all_targets:
+            # the paper's assumption (Section 3): every target is freed, so certainly
+            # (the cleanness checkers rely on their own stale-pointer flow for precision)
+            st.must_freed = st.must_freed | set(targets)
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)
