@@ -304,6 +304,11 @@ class _Scan:
         nullish = [(st, v) for st, v in vals if may_be_null(v)]
         if not nullish:
             return
+        if required == "some":
+            # the callee dereferences it on some path only: a NULL it certainly gets
+            if not all(is_null(v) for _, v in vals):
+                return
+            via = f", passed to {callee} which dereferences it on some path before testing it"
         base = base_pointer(ptr)
         var = pointer_var(base)
         definite = any(is_null(v) for _, v in nullish)

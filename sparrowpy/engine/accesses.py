@@ -228,7 +228,8 @@ def call_derefs(sem, instr: Call) -> list:
         return out
     for i in sorted(s.derefs):
         if i < len(instr.args) and _pointer_arg(instr.args[i]):
-            out.append((i, i in s.requires, f"{name}()"))
+            needs = True if i in s.requires else "some" if i in s.untested else False
+            out.append((i, needs, f"{name}()"))
     return out
 
 
@@ -385,11 +386,12 @@ def _union(a: dict, b: dict) -> dict:
 
 
 def procedure_facts(fn, post: list, sem) -> tuple:
-    """``(derefs, requires, null_why)`` of a procedure for its summary.
+    """``(derefs, requires, null_why, untested)`` of a procedure for its summary.
 
     ``derefs``: indices of the parameters (never assigned in the body) the procedure
     dereferences, or passes to a callee that does, on some path; ``requires``: those it
     dereferences on every path to a return before testing them against NULL;
+    ``untested``: those it dereferences on some path before any NULL test on that path;
     ``null_why``: why its result may be NULL (a ``return NULL``, or returning a variable
     that ``NullFlow`` says may be NULL there), or ""."""
     cfg = fn.cfg
@@ -421,7 +423,7 @@ def procedure_facts(fn, post: list, sem) -> tuple:
                 var = pointer_var(instr.args[i])
                 if var is not None and var.name in index:
                     used.add(var.name)
-                    if needs:
+                    if needs is True:
                         required.add(var.name)
         tested = None
         if t is Assume:
@@ -433,12 +435,13 @@ def procedure_facts(fn, post: list, sem) -> tuple:
         any_deref = any_deref or bool(used)
     derefs = set()
     requires = set()
+    untested = set()
     if any_deref:
         live = {name for name in params if name not in assigned}
         for used in may_used:
             derefs |= used & live
         if derefs:
-            requires = _must_deref(cfg, per_node, frozenset(derefs), post)
+            requires, untested = _must_deref(cfg, per_node, frozenset(derefs), post)
     null_why = ""
     ret = fn.ftype.ret if fn.ftype is not None else None
     if ret is not None and ret.is_pointer:
@@ -459,14 +462,17 @@ def procedure_facts(fn, post: list, sem) -> tuple:
             if reasons:
                 null_why = f"it returns {var.name} at line {instr.loc.line}, {sorted(reasons)[0]}"
                 break
-    return (frozenset(index[p] for p in derefs), frozenset(index[p] for p in requires), null_why)
+    return (frozenset(index[p] for p in derefs), frozenset(index[p] for p in requires), null_why,
+            frozenset(index[p] for p in untested))
 
 
-def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> set:
+def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> tuple:
     """The candidates dereferenced on every path from the entry to a (reachable) return
-    before any NULL test of them: a forward must-analysis (intersection at joins)."""
+    before any NULL test of them (a forward must-analysis, intersection at joins), and
+    those dereferenced on some path before a test on that path."""
     n_nodes = len(cfg)
-    out_d: list = [None] * n_nodes  # (must-dereferenced, may-tested) after each node
+    out_d: list = [None] * n_nodes  # (must-dereferenced, may-tested, must-tested) after each node
+    untested: set = set()
     changed = True
     rounds = 0
     while changed and rounds < 50:
@@ -474,25 +480,27 @@ def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> set:
         rounds += 1
         for n in range(n_nodes):
             if n == 0:
-                d, tested = frozenset(), frozenset()
+                d, tested, sure = frozenset(), frozenset(), frozenset()
             else:
-                d = tested = None
+                d = tested = sure = None
                 for p in cfg.preds[n]:
                     o = out_d[p]
                     if o is None:
                         continue
                     if d is None:
-                        d, tested = o
+                        d, tested, sure = o
                     else:
-                        d, tested = d & o[0], tested | o[1]
+                        d, tested, sure = d & o[0], tested | o[1], sure & o[2]
                 if d is None:
                     continue
             used, test = per_node[n]
             if used:
                 d = d | (frozenset(used) & candidates - tested)
+                untested.update(frozenset(used) & candidates - sure)
             if test is not None and test in candidates:
                 tested = tested | {test}
-            new = (d, tested)
+                sure = sure | {test}
+            new = (d, tested, sure)
             if new != out_d[n]:
                 out_d[n] = new
                 changed = True
@@ -501,7 +509,7 @@ def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> set:
         if post[n] is None or out_d[n] is None:
             continue
         result = set(out_d[n][0]) if result is None else result & out_d[n][0]
-    return result or set()
+    return result or set(), untested
 
 
 # ============================================================================ stale pointers

@@ -281,6 +281,7 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.derefs = old.derefs | new.derefs
     merged.requires = old.requires & new.requires if old.returns else new.requires
     merged.null_why = old.null_why or new.null_why
+    merged.untested = old.untested | new.untested
     merged.regions = {**old.regions, **new.regions}
     merged.exits_used, merged.exits_total = new.exits_used, new.exits_total
     return merged
@@ -379,7 +380,8 @@ class SccAnalyzer:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
             summary = extract_summary(proc.fn, exits, options, self.numeric)
             if summary.returns:
-                summary.derefs, summary.requires, summary.null_why = procedure_facts(proc.fn, proc.post, proc.sem)
+                summary.derefs, summary.requires, summary.null_why, summary.untested = procedure_facts(
+                    proc.fn, proc.post, proc.sem)
             return summary
 
         def give_up(k: str, reason: str) -> None:

@@ -202,6 +202,9 @@ class Summary:
     requires: frozenset = frozenset()
     """Indices of the parameters it dereferences on every path before any NULL test: a
     NULL passed there is dereferenced."""
+    untested: frozenset = frozenset()
+    """Indices of the parameters it dereferences on some path before a NULL test on that
+    path: a NULL constant passed there is dereferenced on some path."""
     null_why: str = ""
     """Why the result may be NULL, when the procedure makes or tests that NULL itself
     (``return NULL``, a variable it compared with NULL); "" otherwise."""
@@ -231,7 +234,7 @@ class Summary:
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
-                self.replayed_globals, self.derefs, self.requires, self.null_why)
+                self.replayed_globals, self.derefs, self.requires, self.null_why, self.untested)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -276,6 +279,7 @@ class Summary:
                if self.outcomes else {}),
             **({"dereferences": [f"arg{i}" for i in sorted(self.derefs)]} if self.derefs else {}),
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
+            **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
         }
 
@@ -311,6 +315,7 @@ class Summary:
             unknown=doc.get("unknown", ""),
             derefs=frozenset(int(a[3:]) for a in doc.get("dereferences", [])),
             requires=frozenset(int(a[3:]) for a in doc.get("requires_non_null", [])),
+            untested=frozenset(int(a[3:]) for a in doc.get("dereferences_untested", [])),
             null_why=doc.get("returns_null", ""),
         )
 
