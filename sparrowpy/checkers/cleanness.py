@@ -262,14 +262,16 @@ class _Scan:
         predecessors do not (innermost description), in source order."""
         cfg, post = self.cfg, self.post
         found = []
+        here = cfg.instrs[before].loc
         for m, instr in enumerate(cfg.instrs):
-            if type(instr) is not Call or m == before:
+            if type(instr) is not Call or m == before or instr.loc == here:
                 continue
             st = post[m]
             if st is None or t not in st.freed:
                 continue
-            if any(post[p] is not None and t in post[p].freed for p in cfg.preds[m]):
-                continue
+            before = [post[p] for p in cfg.preds[m] if post[p] is not None]
+            if before and all(t in b.freed for b in before) and not self._frees(instr):
+                continue  # (in a loop, the free itself sees the block freed by earlier iterations)
             name = instr.callee_name or "a function pointer"
             if callee_summary(self.sem, instr.callee_name) is not None:
                 text = f"freed in {name}() called at line {instr.loc.line}"
@@ -278,6 +280,14 @@ class _Scan:
             found.append((instr.loc.line, text))
         found.sort()
         return [text for _, text in found[:3]]
+
+    def _frees(self, instr) -> bool:
+        """Whether a call frees memory itself (a deallocator model, or a summary that frees)."""
+        m = callee_model(self.sem, instr.callee_name)
+        if m is not None:
+            return m.frees is not None or m.reallocates is not None
+        s = callee_summary(self.sem, instr.callee_name)
+        return s is not None and bool(s.arg2free)
 
     # ------------------------------------------------------------------ dereferences
     def _deref(self, n: int, instr, pres: list, ptr, callee: Optional[str], required: bool) -> None:
