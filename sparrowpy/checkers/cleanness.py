@@ -338,7 +338,9 @@ class _Scan:
             why, severity = failing
             if why is None:
                 return
-        key = (var.name if var is not None else str(ptr), tuple(reasons), definite)
+        # one finding per reason: copies of a pointer (q = p, the compiler's temporaries
+        # of p++) dereferenced later are the same NULL
+        key = (tuple(reasons), definite) if reasons else (var.name if var is not None else str(ptr), definite)
         if key in self._null_seen:
             return
         self._null_seen.add(key)

@@ -419,11 +419,14 @@ def procedure_facts(fn, post: list, sem) -> tuple:
                 used.add(var.name)
         required = set(used)
         if t is Call:
+            from_summary = callee_summary(sem, instr.callee_name) is not None
             for i, needs, _ in call_derefs(sem, instr):
                 var = pointer_var(instr.args[i])
                 if var is not None and var.name in index:
                     used.add(var.name)
-                    if needs is True:
+                    # a library function's non-NULL argument counts for uses after free, not
+                    # for NULL: memcpy(d, NULL, 0) copies nothing, and is common
+                    if needs is True and from_summary:
                         required.add(var.name)
         tested = None
         if t is Assume:
