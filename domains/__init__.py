@@ -59,13 +59,21 @@ __all__ = [
 ]
 
 
+SKIPPED_MODULES: list = []
+"""(module, error) of the public modules that failed to import: a broken domain module
+is skipped, so the others (the default one included) stay usable; a tool names them."""
+
+
 def _import_all_modules() -> None:
     # Registration happens as a side effect of importing a domain's module;
     # importing every public module means adding a domain needs no edit here.
     # Sorted so that registration order (and any import error) is reproducible.
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         if not info.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{info.name}")
+            try:
+                importlib.import_module(f"{__name__}.{info.name}")
+            except Exception as err:  # noqa: BLE001 - one broken module must not break the package
+                SKIPPED_MODULES.append((f"{__name__}.{info.name}", f"{type(err).__name__}: {err}"))
 
 
 _import_all_modules()

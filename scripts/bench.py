@@ -10,6 +10,8 @@ one analysis.  Inputs:
   DEPTH wrapper levels spread over FILES files, plus recursion and function pointers;
 - ``--hooks N``: a generated hook-table program (N handlers called through a global table
   by a dispatcher they call back: one big SCC, the shape of httpd's hooks);
+- ``--project KLOC``: a generated project of KLOC ~1,000-line files that all include one
+  shared header of 300 ``static inline`` functions (openssh's shape with OpenSSL's headers);
 - ``--compile-commands FILE``: a compilation database, each file with its own flags;
 - ``--examples``: the bundled examples and the regression programs of the test suite;
 - any paths given on the command line (files or directories of .c files), as one program.
@@ -21,6 +23,9 @@ Usage: python scripts/bench.py --generated 400 --deep 8 60 --jobs 1 2 --warm
        python scripts/bench.py -- path/to/bzip2/*.c
        python scripts/bench.py --system-headers -I lib -I . -- gzip/*.c
        python scripts/bench.py --compile-commands build/compile_commands.json --jobs 2 --timeout 900
+       python scripts/bench.py --project 200 --jobs 1 0 --dask 2 4 --warm
+
+``--dask W...`` adds rows on a local Dask cluster of W workers (``--executor dask``).
 """
 
 from __future__ import annotations
@@ -44,25 +49,28 @@ from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.frontend.load import FrontendOptions
 files = json.loads(sys.argv[2])
 ccdb = json.loads(sys.argv[8]) if len(sys.argv) > 8 else None
+executor = json.loads(sys.argv[9]) if len(sys.argv) > 9 else None
 jobs = int(sys.argv[3])
 cache = sys.argv[4] or None
 includes = tuple(json.loads(sys.argv[5]))
 system_headers = sys.argv[6] == "1"
 from sparrowpy.options import AnalysisOptions
 options = AnalysisOptions(path_check=sys.argv[7])
-checkers = json.loads(sys.argv[9]) if len(sys.argv) > 9 else None
-defines = tuple(json.loads(sys.argv[10])) if len(sys.argv) > 10 else ()
+checkers = json.loads(sys.argv[10]) if len(sys.argv) > 10 else None
+defines = tuple(json.loads(sys.argv[11])) if len(sys.argv) > 11 else ()
 base = FrontendOptions(include_dirs=includes, system_headers=system_headers, defines=defines)
 t0 = time.perf_counter()
 c0 = time.process_time()
 if ccdb:
     from sparrowpy.frontend.inputs import collect_inputs
     files = collect_inputs([], ccdb, base)
-result = analyze_paths(files, options, frontend=base, checkers=checkers, jobs=jobs, cache_dir=cache)
+result = analyze_paths(files, options, frontend=base, checkers=checkers, jobs=jobs, cache_dir=cache,
+                       executor="" if executor == "dask" else executor)
 seconds = time.perf_counter() - t0
 cpu = time.process_time() - c0
 stats = result.stats_json()
-# the largest of this process and its (forked) workers
+# the largest of this process and its workers (forked ones, or a local Dask cluster's,
+# which have ended by now)
 peak_kb = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
               resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 kinds = {}
@@ -207,6 +215,56 @@ int use{j}(int n) {{
     return paths
 
 
+def generate_project(directory: Path, kloc: int, inline: int = 300, seed: int = 4) -> list[Path]:
+    """A project of about ``kloc`` thousand lines of its own code in files of ~1,000 lines,
+    every file including one large shared header (``inline`` static inline functions, the
+    shape of OpenSSL's headers in openssh) of which each file calls only a few."""
+    rng = random.Random(seed)
+    header = [HEADER, "#ifndef SHARED_H\n#define SHARED_H\n"]
+    for k in range(inline):
+        header.append(f"""
+static inline int shared_get{k}(const Node *n) {{
+  if (n == NULL)
+    return {k};
+  return n->key + {k};
+}}
+
+static inline Node *shared_new{k}(int key) {{
+  Node *n = malloc(sizeof(Node));
+  if (n) {{
+    n->key = key + {k};
+    n->name = NULL;
+    n->next = NULL;
+    n->child = NULL;
+  }}
+  return n;
+}}
+""")
+    header.append("#endif\n")
+    (directory / "shared.h").write_text("".join(header))
+    paths = []
+    per_file = 22  # gen_function is ~45 lines: ~1,000 lines per file
+    for f in range(max(1, kloc)):
+        body = ['#include "shared.h"\n']
+        names: list = []
+        for i in range(per_file):
+            body.append(gen_function(f * per_file + i, rng, names[-5:]))
+            names.append(f"work{f * per_file + i}")
+        k = rng.randrange(inline)
+        body.append(f"""
+int entry{f}(int n) {{
+  Node *a = shared_new{k}(n);
+  int r = shared_get{k}(a) + work{f * per_file}(n, a);
+  free(a);
+  return r;
+}}
+""")
+        path = directory / f"unit{f}.c"
+        path.write_text("".join(body))
+        paths.append(path)
+    return paths
+
+
 def generate_hooks(path: Path, n: int, seed: int = 3) -> None:
     """The shape of a hook-heavy server (httpd's hooks and filters): ``n`` handlers in a
     global table of function pointers, a dispatcher that calls through the table, and
@@ -269,13 +327,16 @@ def count_lines(files) -> int:
 
 
 INCLUDES: list = []
-SETTINGS: dict = {"system_headers": False, "path_check": "smt", "timeout": None, "checkers": None, "defines": []}
+SETTINGS: dict = {"system_headers": False, "path_check": "smt", "timeout": None, "dask": [], "checkers": None,
+                  "defines": []}
 
 
-def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: str = "") -> dict:
+def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: str = "",
+            executor: str = "") -> dict:
     cmd = [sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
            json.dumps(INCLUDES), "1" if SETTINGS["system_headers"] else "0", SETTINGS["path_check"],
-           json.dumps(ccdb or None), json.dumps(SETTINGS["checkers"]), json.dumps(SETTINGS["defines"])]
+           json.dumps(ccdb or None), json.dumps(executor or None), json.dumps(SETTINGS["checkers"]),
+           json.dumps(SETTINGS["defines"])]
     t0 = time.perf_counter()
     # its own process group, so that a timeout also ends the worker processes
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
@@ -285,7 +346,7 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, 9)
         proc.communicate()
-        return {"input": label, "jobs": jobs, "timeout_s": SETTINGS["timeout"],
+        return {"input": label, "jobs": jobs, "executor": executor or "local", "timeout_s": SETTINGS["timeout"],
                 "seconds": round(time.perf_counter() - t0, 2)}
     if proc.returncode != 0:
         raise SystemExit(f"benchmark {label} failed:\n{proc.stderr}")
@@ -293,7 +354,7 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
     stats = data["stats"]
     lines = stats["source_lines"]
     row = {
-        "input": label, "jobs": jobs, "files": stats["files"], "functions": stats["functions"], "source_lines": lines,
+        "input": label, "jobs": jobs, "executor": executor or "local", "files": stats["files"], "functions": stats["functions"], "source_lines": lines,
         "seconds": round(data["seconds"], 2), "cpu_seconds": round(data.get("cpu_seconds", 0.0), 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
         "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
         "findings_by_kind": dict(sorted(data.get("kinds", {}).items())),
@@ -337,7 +398,10 @@ def measure_all(label: str, files: list[str], args, tmpdir: Path) -> list:
     for j in args.jobs:
         if j != 1:
             rows.append(measure(label, files, j))
+    for w in SETTINGS["dask"]:
+        rows.append(measure(label, files, w, executor="dask"))
     if args.warm:
+        jobs = max(args.jobs)
         copy = tmpdir / ("warm-" + str(abs(hash(label)) % 10**6))
         copy.mkdir()
         mapping = []
@@ -349,10 +413,10 @@ def measure_all(label: str, files: list[str], args, tmpdir: Path) -> list:
             dst.write_text(Path(f).read_text())
             mapping.append(str(dst))
         cache = str(copy / ".cache")
-        rows.append(measure(f"{label} [cold, cache]", mapping, 1, cache))
-        rows.append(measure(f"{label} [warm, unchanged]", mapping, 1, cache))
+        rows.append(measure(f"{label} [cold, cache]", mapping, jobs, cache))
+        rows.append(measure(f"{label} [warm, unchanged]", mapping, jobs, cache))
         edited = edit_one_function(mapping)
-        rows.append(measure(f"{label} [warm, one function of {Path(edited).name} edited]", mapping, 1, cache))
+        rows.append(measure(f"{label} [warm, one function of {Path(edited).name} edited]", mapping, jobs, cache))
     return rows
 
 
@@ -366,6 +430,11 @@ def main(argv=None) -> int:
                     help="a generated multi-file program with a call chain of DEPTH levels")
     ap.add_argument("--hooks", type=int, metavar="N",
                     help="a generated hook-table program: N handlers in one SCC with their dispatcher")
+    ap.add_argument("--project", type=int, metavar="KLOC",
+                    help="a generated project of KLOC thousand lines in ~1,000-line files, each including one "
+                         "shared header of 300 static inline functions")
+    ap.add_argument("--dask", type=int, nargs="+", default=[], metavar="WORKERS",
+                    help="also measure on a local Dask cluster of these many workers (--executor dask)")
     ap.add_argument("--examples", action="store_true", help="the bundled examples and regression programs")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1], metavar="N",
                     help="also measure with these --jobs values (e.g. --jobs 1 2)")
@@ -387,7 +456,8 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     INCLUDES[:] = [str(Path(d).resolve()) for d in args.include_dirs]
     SETTINGS.update(system_headers=args.system_headers, path_check=args.path_check, timeout=args.timeout,
-                    checkers=args.checkers.split(",") if args.checkers else None, defines=list(args.defines))
+                    dask=args.dask, checkers=args.checkers.split(",") if args.checkers else None,
+                    defines=list(args.defines))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
@@ -401,6 +471,12 @@ def main(argv=None) -> int:
             d.mkdir()
             paths = generate_deep(d, files, depth)
             rows += measure_all(f"deep call chain ({files} files, depth {depth})", [str(p) for p in paths], args,
+                                tmpdir)
+        if args.project:
+            d = tmpdir / "project"
+            d.mkdir()
+            paths = generate_project(d, args.project)
+            rows += measure_all(f"project ({args.project} KLOC, shared header)", [str(p) for p in paths], args,
                                 tmpdir)
         if args.hooks:
             f = tmpdir / "hooks.c"
@@ -425,6 +501,8 @@ def main(argv=None) -> int:
             ccdb = str(Path(args.compile_commands).resolve())
             for j in args.jobs:
                 rows.append(measure(args.compile_commands, [], j, ccdb=ccdb))
+            for w in args.dask:
+                rows.append(measure(args.compile_commands, [], w, ccdb=ccdb, executor="dask"))
         if args.paths:
             files = []
             for p in args.paths:

@@ -153,6 +153,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help="read the configuration from FILE (default: the nearest sparrowpy.toml or "
                         ".sparrowpy.toml in the current directory or its parents, up to the repository root)")
     c.add_argument("--no-config", action="store_true", help="do not look for a configuration file")
+    c.add_argument("--plugin", action="append", default=[], metavar="FILE.py|MODULE",
+                   help="load a plug-in (a Python file or an importable module) that registers numeric "
+                        "domains or checkers; repeatable (also: plugins = [...] in sparrowpy.toml, and the "
+                        "entry-point groups sparrowpy.domains and sparrowpy.checkers)")
     g = p.add_argument_group("analysis (flags win over the configuration file's [analysis] table)")
     g.add_argument("--numeric-domain", default=None, choices=domains.numeric_domain_names(),
                    help=f"numeric abstract domain (default: {d.numeric_domain}, the paper's pair of intervals)")
@@ -258,6 +262,20 @@ def run_settings(args, config) -> tuple:
     return jobs, cache_dir
 
 
+def executor_setting(args, config):
+    """The Dask scheduler address from ``--executor`` (else ``executor`` in the
+    configuration): None for the local processes, ``""`` for a local Dask cluster."""
+    from .interproc.distributed import ExecutorError, parse_executor
+
+    text = getattr(args, "executor", None)
+    if text is None and config is not None:
+        text = config.analysis.get("executor")
+    try:
+        return parse_executor(text)
+    except ExecutorError as err:
+        raise UsageError(str(err)) from None
+
+
 def _open_output(path):
     if path in (None, "-"):
         return sys.stdout, False
@@ -283,7 +301,8 @@ def cmd_analyze(args) -> int:
             raise UsageError(str(err)) from None
     bar = progress_for(sys.stderr, args.quiet)
     try:
-        result = analyze_paths(items, options, None, checkers, jobs=jobs, cache_dir=cache_dir, progress=bar)
+        result = analyze_paths(items, options, None, checkers, jobs=jobs, cache_dir=cache_dir, progress=bar,
+                               executor=executor_setting(args, config))
     finally:
         if bar is not None:
             bar.close()
@@ -351,6 +370,7 @@ def cmd_states(args) -> int:
     config = load_configuration(args)
     result = analyze_paths(inputs(args), analysis_options(args, config), None, keep_states=True)
     found = False
+    found_before = False
     out = sys.stdout
     for key in sorted(result.procedures):
         proc = result.procedures[key]
@@ -358,6 +378,9 @@ def cmd_states(args) -> int:
         if fn.name != args.function:
             continue
         found = True
+        if not found_before:
+            out.write(_legend_text(states=True))
+            found_before = True
         out.write(f"# states of {fn.name} [{fn.loc}]\n")
         nodes = fn.cfg.nodes() if args.all_points else fn.cfg.return_nodes
         for n in nodes:
@@ -382,7 +405,8 @@ def cmd_summaries(args) -> int:
     config = load_configuration(args)
     options = analysis_options(args, config)
     jobs, cache_dir = run_settings(args, config)
-    result = analyze_paths(inputs(args), options, None, checkers=[], jobs=jobs, cache_dir=cache_dir)
+    result = analyze_paths(inputs(args), options, None, checkers=[], jobs=jobs, cache_dir=cache_dir,
+                           executor=executor_setting(args, config))
     keys = sorted(result.summaries)
     if args.function:
         keys = [k for k in keys if k == args.function or result.summaries[k].name == args.function]
@@ -393,16 +417,121 @@ def cmd_summaries(args) -> int:
             return EXIT_ERROR
     out = sys.stdout
     if args.format == "json":
-        doc = {"summaries": [result.summaries[k].to_json() for k in keys]}
+        doc = {"summaries": [result.summaries[k].to_json(verbose=args.verbose) for k in keys]}
         out.write(json.dumps(doc, indent=2) + "\n")
     elif args.format == "dot":
         for k in keys:
             out.write(summary_to_dot(result.summaries[k]))
     else:
-        out.write("\n".join(result.summaries[k].format_text() for k in keys) + ("\n" if keys else ""))
+        if keys:
+            out.write(_legend_text())
+        out.write("\n".join(result.summaries[k].format_text(args.verbose) for k in keys) + ("\n" if keys else ""))
     report_frontend_problems(result.load)
     report_program_problems(result)
     return EXIT_ERROR if result.load.errors else EXIT_OK
+
+
+def cmd_compare(args) -> int:
+    import json
+
+    import attrs
+
+    from .interproc.analysis import analyze_paths
+    from .report import compare as cmp
+
+    config = load_configuration(args)
+    base = analysis_options(args, config)
+    items = inputs(args)
+    checkers = _checker_list(args.checkers)
+
+    def configured(spec: Optional[str]):
+        flags = cmp.spec_flags(spec or "")
+        parser = argparse.ArgumentParser(prog="sparrowpy compare", parents=[_analysis_parent()], add_help=False,
+                                         exit_on_error=False)
+        try:
+            ns, rest = parser.parse_known_args(flags)
+        except (argparse.ArgumentError, SystemExit) as err:
+            raise UsageError(f"bad configuration {spec!r}: {err}") from None
+        if rest:
+            raise UsageError(f"bad configuration {spec!r}: unknown setting {rest[0]!r}")
+        values = {name: getattr(ns, name) for name in _OPTION_FLAGS if getattr(ns, name, None) is not None}
+        return attrs.evolve(base, **values), values
+
+    def run_with(options, keep_states: bool):
+        return analyze_paths(items, options, None, checkers, keep_states=keep_states)
+
+    out = sys.stdout
+    if args.ablate:
+        base_result = run_with(base, False)
+        flipped = {}
+        for switch in cmp.ABLATION_SWITCHES:
+            if switch not in base.switch_names():
+                continue
+            flipped[switch] = run_with(attrs.evolve(base, **{switch: not getattr(base, switch)}), False)
+        rows = cmp.ablation_rows(base_result, flipped, base)
+        if args.format == "json":
+            out.write(json.dumps({"base_findings": len(base_result.findings), "switches": rows}, indent=2) + "\n")
+        else:
+            out.write(cmp.format_ablation_text(rows, len(base_result.findings)))
+        report_frontend_problems(base_result.load)
+        return EXIT_ERROR if base_result.load.errors else EXIT_OK
+    if args.a is None and args.b is None:
+        raise UsageError("compare needs --b SETTINGS (and optionally --a SETTINGS), or --ablate")
+    options_a, values_a = configured(args.a)
+    options_b, values_b = configured(args.b)
+    result_a = run_with(options_a, True)
+    result_b = run_with(options_b, True)
+    doc = cmp.compare_results(result_a, result_b)
+    doc["a"] = {"label": (args.a or "").strip() or "the base configuration", "settings": values_a}
+    doc["b"] = {"label": (args.b or "").strip() or "the base configuration", "settings": values_b}
+    if args.format == "json":
+        out.write(json.dumps(doc, indent=2, sort_keys=True) + "\n")
+    else:
+        out.write(cmp.format_compare_text(doc))
+    report_frontend_problems(result_a.load)
+    report_program_problems(result_a)
+    return EXIT_ERROR if result_a.load.errors else EXIT_OK
+
+
+def cmd_explain(args) -> int:
+    from .interproc.analysis import analyze_paths
+    from .report.explain import explain, parse_target
+
+    # the first positional is what to explain (FINGERPRINT or FILE:LINE), the rest inputs
+    if not args.files:
+        raise UsageError("explain needs a fingerprint or FILE:LINE (then the C files, when not FILE itself)")
+    args.target = args.files.pop(0)
+    target = parse_target(args.target)
+    if target is None:
+        raise UsageError(f"{args.target!r} is neither a fingerprint (16 hexadecimal digits) nor FILE:LINE")
+    if not args.files and not args.compile_commands:
+        if target[0] == "location" and os.path.isfile(target[1]):
+            args.files = [target[1]]
+        else:
+            raise UsageError("give the C files that contain the finding")
+    config = load_configuration(args)
+    result = analyze_paths(inputs(args), analysis_options(args, config), None, keep_states=True)
+    text, named = explain(result, target)
+    sys.stdout.write(text)
+    report_frontend_problems(result.load)
+    report_program_problems(result)
+    if not named:
+        what = f"fingerprint {target[1]}" if target[0] == "fingerprint" else f"finding or exit at {args.target}"
+        print(f"sparrowpy: error: no {what} (a FILE:LINE names a finding's line, one of its exits, or a "
+              f"return statement or closing brace)", file=sys.stderr)
+        return EXIT_ERROR
+    return EXIT_ERROR if result.load.errors else EXIT_OK
+
+
+def _legend_text(states: bool = False) -> str:
+    """The ``#`` lines that open a text dump: how regions (and anchors) are spelled."""
+    import textwrap
+
+    from .engine.memory import REGION_LEGEND
+    from .interproc.summary import SUMMARY_LEGEND
+
+    text = "legend: " + REGION_LEGEND + "." + ("" if states else " " + SUMMARY_LEGEND + ".")
+    return "".join(f"# {line}\n" for line in textwrap.wrap(text, 96))
 
 
 def cmd_list_checkers(args) -> int:
@@ -420,6 +549,10 @@ def _add_run_flags(parser) -> None:
     g.add_argument("--cache-dir", metavar="DIR", default=None,
                    help="keep procedure summaries in DIR between runs (e.g. --cache-dir .sparrowpy-cache; "
                         "default: no cache)")
+    g.add_argument("--executor", metavar="local|dask[=ADDRESS]", default=None,
+                   help="where the work runs: this machine's processes (local, the default), or a Dask "
+                        "cluster: 'dask' starts a local one with --jobs workers, 'dask=tcp://host:8786' "
+                        "uses a running scheduler (needs dask[distributed])")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -471,22 +604,90 @@ def build_parser() -> argparse.ArgumentParser:
                                       "Sparrow paper over access paths (anchors), sorted and stable.")
     p_su.add_argument("--function", metavar="NAME", help="only this function")
     p_su.add_argument("--format", choices=["text", "json", "dot"], default="text", help="output format")
+    p_su.add_argument("--verbose", "-v", action="store_true",
+                      help="show every summary field instantiation uses (ret_nullable, arg2free_must, cell_writes, "
+                           "must_cells, global writes, regions...), not only the eight categories")
     _add_run_flags(p_su)
     p_su.set_defaults(run=cmd_summaries)
 
+    p_cmp = sub.add_parser("compare", parents=[fe, an], help="compare two configurations (or --ablate the "
+                                                                "unsound switches)",
+                           description="Analyse the same programs under two configurations, A and B (each the "
+                                       "base configuration, from the flags and the configuration file, changed "
+                                       "by --a / --b), and report the findings that differ and, per function, "
+                                       "the program points where one configuration's numeric state is strictly "
+                                       "more precise in the domain's order. With --ablate, flip each of the "
+                                       "paper's unsound switches in turn and tabulate what each hides or adds.")
+    p_cmp.add_argument("--a", metavar="SETTINGS", default=None,
+                       help="configuration A: comma-separated settings (numeric-domain=interval, no-recency, "
+                            "loop-at-least-once=off) or flags (write --a=\"--numeric-domain interval\"); "
+                            "default: the base configuration")
+    p_cmp.add_argument("--b", metavar="SETTINGS", default=None, help="configuration B, as --a")
+    p_cmp.add_argument("--ablate", action="store_true",
+                       help="flip each unsound switch (" + ", ".join(
+                           ("loop_at_least_once", "free_all_targets", "allocation_paths_only",
+                            "global_amalgamation", "recency")) + ") in turn and tabulate the findings it "
+                            "hides and adds")
+    p_cmp.add_argument("--format", choices=["text", "json"], default="text", help="output format")
+    p_cmp.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (default: all)")
+    p_cmp.set_defaults(run=cmd_compare)
+
+    p_ex = sub.add_parser("explain", parents=[fe, an], help="explain why a finding was reported, or why an exit "
+                                                              "is clean",
+                          description="For a finding (its fingerprint, or FILE:LINE of its line or of an exit) "
+                                      "or for a clean exit (FILE:LINE of a return or closing brace): the "
+                                      "allocated set, the roots, what is reachable from them, and the summary "
+                                      "facts used at each call on the block's chain and in the function.")
+    p_ex.usage = "sparrowpy explain FINGERPRINT|FILE:LINE [FILE|DIR]... [options]"
+    p_ex.set_defaults(run=cmd_explain)
+
     p_lc = sub.add_parser("list-checkers", help="list the available checkers")
+    p_lc.add_argument("--plugin", action="append", default=[], metavar="FILE.py|MODULE",
+                      help="load a plug-in first (repeatable)")
+    p_lc.add_argument("--config", metavar="FILE", help="read the configuration (and its plugins) from FILE")
+    p_lc.add_argument("--no-config", action="store_true", help="do not look for a configuration file")
     p_lc.set_defaults(run=cmd_list_checkers)
     return parser
 
 
+def preload_plugins(argv: Sequence[str]) -> None:
+    """Load the plug-ins named by ``--plugin`` and by the configuration file before the
+    parser is built, so that their domains are ``--numeric-domain`` choices; a plug-in that
+    fails to import is skipped with a warning.  A bad configuration is left for the
+    command to report."""
+    from . import plugins
+    from .checkers import _load
+    from .config import ConfigError, resolve_config
+
+    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    pre.add_argument("--plugin", action="append", default=[])
+    pre.add_argument("--config")
+    pre.add_argument("--no-config", action="store_true")
+    known, _ = pre.parse_known_args(list(argv))
+    plugins.load_plugins(known.plugin)
+    try:
+        resolve_config(known.config, known.no_config)
+    except (ConfigError, OSError):
+        pass
+    _load()
+    plugins.report()
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    preload_plugins(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
         return EXIT_ERROR
+    from .interproc.distributed import ExecutorError
+
     try:
         return args.run(args)
+    except ExecutorError as err:
+        print(f"sparrowpy: error: {err}", file=sys.stderr)
+        return EXIT_ERROR
     except UsageError as err:
         text = str(err)
         print(text if ": error: " in text else f"sparrowpy: error: {text}", file=sys.stderr)

@@ -21,6 +21,10 @@ The schema is documented in ``docs/configuration.md``::
     [analysis]
     explore_k = 5
 
+A top-level ``plugins = ["mydomain.py", "lab.checkers"]`` (before any table) loads
+plug-ins (``sparrowpy.plugins``): files relative to the configuration's directory, or
+module names.
+
 Every problem raises :class:`ConfigError` naming the file and, when it can be found, the
 line (``str()`` is ``file:line: error: message``).
 """
@@ -43,7 +47,7 @@ MODEL_KINDS = ("allocators", "zeroing_allocators", "deallocators", "reallocators
 
 _WITH_ARG = {"deallocators", "reallocators", "takes_ownership", "release"}
 _SUPPRESS_KEYS = ("fingerprints", "functions", "files")
-_EXTRA_ANALYSIS_KEYS = {"jobs": int, "cache_dir": str}
+_EXTRA_ANALYSIS_KEYS = {"jobs": int, "cache_dir": str, "executor": str}
 """``[analysis]`` keys that are run settings rather than ``AnalysisOptions`` fields."""
 _NOT_CONFIGURABLE = {"user_models"}
 
@@ -74,6 +78,8 @@ class Config:
     suppress_files: tuple = ()
     analysis: dict = attrs.Factory(dict)
     """``[analysis]`` values by ``AnalysisOptions`` field name (plus ``jobs``, ``cache_dir``)."""
+    plugins: tuple = ()
+    """Plug-ins (``.py`` files relative to the file, or module names) the file loads."""
 
     @property
     def directory(self) -> str:
@@ -176,7 +182,10 @@ def load_config(path: str) -> Config:
     def fail(section: str, key: Optional[str], message: str):
         return ConfigError(shown, where.line(section, key), message)
 
+    cfg.plugins = _read_plugins(doc, where, shown, cfg.directory)
     for section in doc:
+        if section == "plugins":
+            continue
         if section not in ("models", "suppress", "analysis"):
             raise fail(section, None, f"unknown section [{section}] (expected [models], [suppress], [analysis])")
         if not isinstance(doc[section], dict):
@@ -185,6 +194,18 @@ def load_config(path: str) -> Config:
     _read_suppress(doc.get("suppress", {}), cfg, fail)
     cfg.analysis = _read_analysis(doc.get("analysis", {}), fail)
     return cfg
+
+
+def _read_plugins(doc: dict, where, shown: str, directory: str) -> tuple:
+    """The top-level ``plugins = [...]`` list, loaded at once (files relative to the
+    configuration's directory) so that ``[analysis]`` may select a plug-in's domain."""
+    from . import plugins
+
+    value = doc.get("plugins", [])
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise ConfigError(shown, where.line("", "plugins"), "'plugins' must be a list of file names or module names")
+    plugins.load_plugins(value, directory)
+    return tuple(value)
 
 
 def _read_models(table: dict, fail) -> dict:

@@ -197,8 +197,17 @@ class Region(Addr):
                 self.old)
 
     def __str__(self) -> str:
+        # the one spelling of a region in every dump and message (see REGION_LEGEND)
+        site = self.site
         via = "".join(f"<{c}" for c in self.context)
-        return f"ℓ{self.site}{via}{'(older)' if self.old else ''}"
+        return f"{site.proc}@{site.loc.line}#{site.node}{via}{'~older' if self.old else ''}"
+
+
+REGION_LEGEND = (
+    "a region is named PROC@LINE#NODE: the blocks allocated at LINE (CFG node NODE) of PROC; "
+    "<CALLER@LINE follows for each call that carried it up to a caller (innermost first), and "
+    "~older marks the site's older blocks (recency); "
+    "αNODE.K is the K-th explore address (input memory) first read at CFG node NODE")
 
 
 class FieldAddr(Addr):
@@ -725,12 +734,14 @@ class State:
         lines = []
         for addr in sorted(self.mem, key=lambda a: a.sort_key()):
             lines.append(f"{indent}{addr} -> {self.mem[addr]}")
-        lines.append(f"{indent}allocated: {{{', '.join(str(r) for r in sorted(self.alloc))}}}")
-        lines.append(f"{indent}freed: {{{', '.join(str(r) for r in sorted(self.freed))}}}")
+        # one item per line, so that a change in a dump is a changed line
+        for title, items in (("allocated", sorted(self.alloc)), ("freed", sorted(self.freed))):
+            lines.append(f"{indent}{title}:" + ("" if items else " none"))
+            lines.extend(f"{indent}  {r}" for r in items)
         if self.inputs:
-            ins = ", ".join(f"{a} ↦ {{{', '.join(str(e) for e in sorted(es))}}}"
-                            for a, es in sorted(self.inputs.items(), key=lambda kv: kv[0].sort_key()))
-            lines.append(f"{indent}inputs: {ins}")
+            lines.append(f"{indent}inputs:")
+            for a, es in sorted(self.inputs.items(), key=lambda kv: kv[0].sort_key()):
+                lines.append(f"{indent}  {a} ↦ {{{', '.join(str(e) for e in sorted(es))}}}")
         return "\n".join(lines)
 
 
@@ -742,7 +753,20 @@ def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozen
     own (``n = NULL`` on one path, the argument on the other).  When the other side's allocated set is known and holds
     neither, its NULL agrees with "r does not exist" and the NULL test stays exact (the two
     branches of ``p = c ? f() : g()`` each test their own allocation)."""
-    for r in x.addrs ^ y.addrs:
+    xa, ya = x.addrs, y.addrs
+    if xa is ya:
+        return False
+    null_x, null_y = NULL in xa, NULL in ya
+    if not (null_x or null_y):
+        return False
+    # a block on one side only matters beside a NULL on the other side
+    if null_x and null_y:
+        diff = xa ^ ya
+    elif null_y:
+        diff = xa - ya
+    else:
+        diff = ya - xa
+    for r in diff:
         effects = nullable.get(r)
         if effects is None:
             if type(r) is ExploreAddr and NULL in (y.addrs if r in x.addrs else x.addrs):
@@ -771,7 +795,7 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inpu
             x = a.implicit(addr, y, inputs)
         elif y is None and x is not None:
             y = b.implicit(addr, x, inputs)
-        if x is None or y is None or x is y:
+        if x is None or y is None or x is y or x.addrs == y.addrs:
             continue
         if mixes_nulls(nullable, x, y, a.alloc, b.alloc):
             out.append(addr)

@@ -553,6 +553,10 @@ class Semantics:
                 outcome = self._status_test(sop, value, other)
                 if outcome is not None:
                     return self._assume_status(st, outcome, side, value, op, left, right, node)
+            if _status_only(lv0) and not rv0.addrs and rv0.num.as_const() is not None:
+                return self._refine_status(st, op, left, right, lv0, rv0, node)
+            if _status_only(rv0) and not lv0.addrs and lv0.num.as_const() is not None:
+                return self._refine_status(st, SWAPPED_COMPARISON[op], right, left, rv0, lv0, node)
             handle_test = self._handle_test(op, lv0, rv0)
             if handle_test is not None:
                 return self.assume_compare(st, handle_test, left, Const(0, T.INT), node, False)
@@ -599,10 +603,21 @@ class Semantics:
         if k is None:
             return None
         holds = _HOLDS[op]
+        # the values the result may still have (an earlier test narrowed it: after
+        # ``ret <= 0``, ``ret != 0`` is a failure test); one comparison with k holds on
+        # an interval or all but one point, so its bounds and k - 1, k, k + 1 decide it
+        lo, hi = v.num.bounds() if not v.num.is_bottom() else (None, None)
+
+        def possible(x: int) -> bool:
+            return (lo is None or lo <= x) and (hi is None or x <= hi)
+
+        samples = {k - 1, k, k + 1, -1, 0, 1} | {b for b in (lo, hi) if b is not None}
         if kinds == {"minus_one"}:
-            failure, success = holds(-1, k), any(holds(x, k) for x in (0, 1, k, k + 1) if x >= 0)
+            failure = any(holds(x, k) for x in samples if x < 0 and possible(x))
+            success = any(holds(x, k) for x in samples if x >= 0 and possible(x))
         else:
-            failure, success = any(holds(x, k) for x in (-1, 1, k - 1, k, k + 1) if x != 0), holds(0, k)
+            failure = any(holds(x, k) for x in samples if x != 0 and possible(x))
+            success = possible(0) and holds(0, k)
         if failure and not success:
             return "fail"
         if success and not failure:
@@ -621,6 +636,19 @@ class Semantics:
         else:
             self.allocation_succeeded(st, regions)
         return self.assume_compare(st, op, left, right, node, False)
+
+    def _refine_status(self, st: State, op: str, left, right, lv: Value, rv: Value, node: int) -> Optional[State]:
+        """``ret op k`` that does not decide a status result (``ret <= 0`` after asprintf):
+        the number is narrowed and keeps its status tag, so a later test can decide."""
+        ln, _ = lv.num.refine(op, rv.num)
+        if ln.is_bottom():
+            return None
+        cell = self._refinable(left)
+        if cell is not None:
+            addrs, strong, _ = self.lval_addrs(st, cell, node)
+            if strong and len(addrs) == 1:
+                st.mem[addrs[0]] = Value(ln, lv.addrs)
+        return st
 
     def _handle_test(self, op: str, v: Value, other: Value) -> Optional[str]:
         """A comparison of a file descriptor or mapping (failure -1, represented by NULL)
@@ -1084,6 +1112,12 @@ class Semantics:
 
 _HOLDS = {"<": lambda x, k: x < k, "<=": lambda x, k: x <= k, ">": lambda x, k: x > k,
           ">=": lambda x, k: x >= k, "==": lambda x, k: x == k, "!=": lambda x, k: x != k}
+
+def _status_only(v: Value) -> bool:
+    """A status result: a number tagged with the blocks its call stored through an
+    out-parameter (``Region.status``), and nothing else."""
+    return bool(v.addrs) and all(type(a) is Region and a.status for a in v.addrs)
+
 
 _MINUS_ONE_HANDLES = frozenset(("fd", "map"))
 """Resource kinds whose acquisition fails with -1 (open, socket; mmap's MAP_FAILED)."""

@@ -109,7 +109,9 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
     try:
         if cache is not None:
             text = preprocess_input(path, options, result.notes)
-            key = cache.key(["translation unit", os.path.abspath(path), text])
+            from ..plugins import code_digest
+
+            key = cache.key(["translation unit", code_digest(), os.path.abspath(path), text])
             tu = cache.get(key)
             if tu is not None:
                 result.seconds_parse += time.perf_counter() - t0

@@ -7,6 +7,7 @@ summary; a declared-but-undefined function follows the unknown-function policy.
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Iterable, Optional
 
@@ -42,9 +43,47 @@ class PrunedAlarm:
         return {**self.finding.to_json(), "pruned_by": self.stage, "why": self.reason}
 
 
+@attrs.frozen
+class CallTarget:
+    """One function a call may reach, and how the analysis interpreted it there."""
+
+    name: Optional[str]
+    """The callee's name; None for the unknown target of an unresolved function pointer."""
+    kind: str
+    """``model`` (a library or user-declared model), ``summary`` (a procedure of the program,
+    applied through its summary) or ``unknown`` (the unknown-function policy)."""
+    model: object = None
+    """The ``engine.models.Model`` when ``kind`` is ``model``."""
+    summary: object = None
+    """The callee's ``Summary`` when ``kind`` is ``summary``."""
+
+
+@attrs.frozen
+class ResolvedCall:
+    """A call instruction of the procedure with the targets the analysis gave it."""
+
+    node: int
+    instr: object
+    """The ``ir.Call`` (``instr.args``, ``instr.result``, ``instr.loc``)."""
+    targets: tuple
+    """``CallTarget``s, sorted by name (an unresolved indirect call ends with an unknown one)."""
+
+    @property
+    def direct(self) -> bool:
+        return self.instr.callee_name is not None
+
+
 @attrs.define
 class CheckContext:
-    """What a checker sees of one analysed procedure."""
+    """What a checker sees of one analysed procedure (see ``docs/add-a-checker.md``).
+
+    ``fn`` is the procedure (``fn.name``, ``fn.params``, ``fn.loc``, ``fn.cfg`` with
+    ``instrs``, ``preds``, ``return_nodes``), ``post[n]`` the abstract state after node
+    ``n`` (None: unreachable) and ``sem`` the transfer functions that computed them.
+    Checkers should read states through ``state_before`` / ``state_after``, evaluate
+    expressions with ``evaluate`` (never ``sem.eval``, which may add explore addresses to
+    the state it is given and counts statistics), and build findings with ``finding``.
+    """
 
     fn: object
     post: list
@@ -53,6 +92,126 @@ class CheckContext:
     """Alarms the path check pruned (checkers add them through ``prune``)."""
     path_stats: object = None
     _verifier: object = None
+    _scratch: object = None
+    _calls: object = None
+
+    # -- states and pure evaluation ------------------------------------------------
+    def state_after(self, node: int):
+        """The abstract state after ``node`` (None when the node is unreachable)."""
+        return self.post[node] if 0 <= node < len(self.post) else None
+
+    def state_before(self, node: int):
+        """The abstract state before ``node``: the entry state for the entry node, else the
+        join of its predecessors' states (None when no predecessor is reachable).  At a loop
+        head this is the join of the entry and back edges, before any unsound choice."""
+        preds = self.fn.cfg.preds[node]
+        if not preds:
+            return self.sem.initial_state() if node == 0 else None
+        out = None
+        for p in preds:
+            st = self.post[p]
+            if st is not None:
+                out = st if out is None else out.join(st)
+        return out
+
+    def evaluate(self, expr, node: int, state=None):
+        """The abstract ``Value`` of the IR expression ``expr`` before ``node`` (or in
+        ``state``), computed without side effects: on a copy of the state, with statistics
+        that are thrown away.  None when the state is unreachable."""
+        st = self.state_before(node) if state is None else state
+        if st is None:
+            return None
+        if self._scratch is None:
+            sem = self.sem
+            self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
+        return self._scratch.eval(st.copy(), expr, node)
+
+    # -- calls and callee summaries ------------------------------------------------
+    def summary_of(self, name: str):
+        """The summary of the program's procedure ``name`` as seen from this procedure
+        (None: not defined in the program, not summarised, or given the unknown summary)."""
+        resolver = self.sem.resolver
+        if not hasattr(resolver, "program"):
+            return None
+        key = resolver.program.resolve(resolver.tu, name)
+        s = resolver.summaries.get(key) if key is not None else None
+        return None if s is None or s.unknown else s
+
+    def resolve(self, name: str) -> CallTarget:
+        """How a call to ``name`` is interpreted: model, summary, or the unknown policy."""
+        from ..ctype import FuncType
+        from ..engine.models import from_attributes
+
+        model = self.sem.resolver.model(name)
+        if model is not None:
+            return CallTarget(name, "model", model=model)
+        summary = self.summary_of(name)
+        if summary is not None:
+            return CallTarget(name, "summary", summary=summary)
+        ftype = self.sem.prototypes.get(name)
+        if isinstance(ftype, FuncType) and ftype.attributes:
+            model = from_attributes(name, ftype.attributes)
+            if model is not None:
+                return CallTarget(name, "model", model=model)
+        return CallTarget(name, "unknown")
+
+    def calls(self) -> list:
+        """Every reachable call of the procedure, in node order, with its targets (an
+        indirect call's targets come from the function pointer's value before it)."""
+        if self._calls is not None:
+            return self._calls
+        from ..engine.memory import NULL, FuncAddr
+        from ..ir import Call
+
+        out = []
+        for n, instr in enumerate(self.fn.cfg.instrs):
+            if type(instr) is not Call:
+                continue
+            before = self.state_before(n)
+            if before is None:
+                continue
+            name = instr.callee_name
+            if name is not None:
+                targets = (self.resolve(name),)
+            else:
+                fv = self.evaluate(instr.func, n, before)
+                names = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
+                targets = tuple(self.resolve(t) for t in names)
+                if not names or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs):
+                    targets += (CallTarget(None, "unknown"),)
+            out.append(ResolvedCall(n, instr, targets))
+        self._calls = out
+        return out
+
+    # -- findings ------------------------------------------------------------------
+    def finding(self, kind: str, where, message: str, *, region: Optional[Region] = None, alloc_site=None,
+                exits: tuple = (), notes: tuple = (), identity: tuple = ()):
+        """A ``Finding`` of this procedure: ``where`` is a CFG node, an ``ir.Loc`` or a
+        ``SourcePoint``; ``region`` (a block) fills the allocation site and the chain of
+        summaries that carried it; the procedure's approximations are added to ``notes``;
+        the fingerprint is built from ``kind``, the function, ``identity`` and (for a
+        region) its site's procedure and call chain, never from line numbers."""
+        from ..findings import Finding, SourcePoint
+
+        if isinstance(where, int):
+            where = self.fn.cfg.instrs[where].loc
+        file, line, column = where.file, where.line, getattr(where, "column", 0)
+        chain = ()
+        ident = (kind, self.fn.name) + tuple(identity)
+        if region is not None:
+            site = region.site
+            if alloc_site is None:
+                alloc_site = SourcePoint(site.loc.file, site.loc.line, site.loc.column, site.proc)
+            chain = self.region_chain(region)
+            ident += (site.proc, os.path.basename(site.loc.file)) + tuple(h.proc for h in region.context)
+        points = []
+        for e in exits:
+            if isinstance(e, int):
+                e = self.fn.cfg.instrs[e].loc
+            points.append(e if isinstance(e, SourcePoint) else SourcePoint(e.file, e.line, e.column))
+        return Finding(kind=kind, file=file, line=line, column=column, function=self.fn.name, message=message,
+                       alloc_site=alloc_site, exits=tuple(points), chain=chain,
+                       notes=self.notes() + tuple(notes), identity=ident)
 
     # -- path verification ---------------------------------------------------------
     def verify(self, candidates: list) -> list:
@@ -141,13 +300,14 @@ class CheckContext:
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label)
 
     def describe_region(self, region: Region) -> str:
+        """Words for a block, ending with its region's name as the dumps spell it."""
         site = region.site
         text = f"block allocated at {site.loc.file}:{site.loc.line} in {site.proc}()"
         if self.sem is not None and len(region.context) >= self.sem.options.context_depth:
             text += ", ..."  # calls beyond --context-depth are not named
         for hop in self.region_chain(region):
             text += ", " + hop
-        return text
+        return text + f" (region {region})"
 
     def notes(self) -> tuple:
         """Approximations of this procedure's analysis that a finding in it should mention."""
@@ -300,6 +460,8 @@ class SccOutcome:
     path_check: object = None
     skipped: dict = attrs.Factory(dict)
     """Procedures whose analysis went over its budget: key -> reason (unknown summary)."""
+    cache_counts: tuple = (0, 0)
+    """Summary-cache hits and misses in a worker process (the driver's cache adds them)."""
 
 
 class SccAnalyzer:
@@ -316,6 +478,7 @@ class SccAnalyzer:
         self.keep_states = keep_states
         self.cache = cache
         self._ir_text: dict = {}
+        self._code = None
 
     # -- cache keys ------------------------------------------------------------------
     def _options_text(self) -> str:
@@ -326,7 +489,14 @@ class SccAnalyzer:
     def scc_key(self, scc: list, summaries: dict) -> str:
         from ..report.irprint import format_function
 
-        parts = [self._options_text(), ",".join(self.checker_names), repr(sorted(self.program.constant_globals.items()))]
+        if self._code is None:
+            from ..plugins import code_digest
+
+            # the analysis code in use (package, domain, checkers, plug-ins): an edited
+            # domain or checker must not be answered from results of its old version
+            self._code = code_digest(self.options.numeric_domain, self.checker_names)
+        parts = [self._code, self._options_text(), ",".join(self.checker_names),
+                 repr(sorted(self.program.constant_globals.items()))]
         for key in scc:
             fn = self.program.functions[key]
             tu = self.program.unit_of[key]
@@ -554,14 +724,15 @@ def _scc_dependencies(graph: CallGraph, sccs: list) -> list[set]:
 
 def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[list] = None,
                   keep_states: bool = False, result: Optional[AnalysisResult] = None, jobs: int = 1,
-                  cache_dir: Optional[str] = None, progress=None) -> AnalysisResult:
+                  cache_dir: Optional[str] = None, progress=None, executor=None) -> AnalysisResult:
     """Analyse the linked program bottom-up over its call graph, then run the checkers.
 
     Callees are summarised before callers; the procedures of a recursive SCC iterate
     together (from the bottom summary "does not return") until their summaries are stable,
     merging with widening after ``options.max_scc_rounds // 2`` rounds.  With ``jobs`` > 1,
-    SCCs whose callees are summarised run in parallel worker processes; the findings are
-    the same as with one job.
+    SCCs whose callees are summarised run in parallel worker processes; with ``executor``
+    (a ``distributed.DaskExecutor``), on its cluster.  The findings are the same as with
+    one job.
     """
     result = result or AnalysisResult()
     t0 = time.perf_counter()
@@ -576,7 +747,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         cache = None
     findings: dict = {}
     for _, part in parts:
-        _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings)
+        _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor)
     if cache is not None and cache_dir:
         result.cache_hits, result.cache_misses = cache.hits, cache.misses
     result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
@@ -586,7 +757,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
 
 
 def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_states: bool, result: AnalysisResult,
-                     jobs: int, cache, progress, findings: dict) -> None:
+                     jobs: int, cache, progress, findings: dict, executor=None) -> None:
     """Link and analyse one program, adding to ``result`` (a finding in code shared by
     several programs of a package is reported once)."""
     import types
@@ -616,6 +787,9 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
         result.stats.merge(outcome.stats)
         result.pruned.extend(p for p in outcome.pruned if p not in result.pruned)
         result.skipped.update(outcome.skipped)
+        if cache is not None and outcome.cache_counts != (0, 0):
+            cache.hits += outcome.cache_counts[0]
+            cache.misses += outcome.cache_counts[1]
         if outcome.path_check is not None:
             if result.path_check is None:
                 result.path_check = _path_stats()
@@ -629,7 +803,9 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
 
     if progress is not None:
         progress("analyse", 0, total)
-    if jobs <= 1 or keep_states or len(sccs) < 2:
+    if executor is not None and not keep_states and len(sccs) >= 2:
+        executor.run_sccs(analyzer, graph, sccs, summaries, absorb)
+    elif jobs <= 1 or keep_states or len(sccs) < 2:
         for scc in sccs:
             absorb(scc, analyzer.run_scc(scc, summaries))
     else:
@@ -638,10 +814,20 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
 
 def _worker_run_batch(sccs: list, summaries: dict) -> list:
     """Run independent SCCs one after the other in a worker (fewer, larger tasks)."""
+    return run_batch(_WORKER, sccs, summaries)
+
+
+def run_batch(analyzer: "SccAnalyzer", sccs: list, summaries: dict) -> list:
+    """A worker's task (local pool or Dask): SCCs one after the other, each outcome with
+    the summary-cache hits and misses it caused here, for the driver to count."""
     local = dict(summaries)
     out = []
+    cache = analyzer.cache
     for scc in sccs:
-        outcome = _WORKER.run_scc(scc, local)  # type: ignore[union-attr]
+        before = (cache.hits, cache.misses) if cache is not None else (0, 0)
+        outcome = analyzer.run_scc(scc, local)
+        if cache is not None:
+            outcome.cache_counts = (cache.hits - before[0], cache.misses - before[1])
         outcome.procedures = {k: None for k in scc}
         local.update(outcome.summaries)
         out.append(outcome)
@@ -657,10 +843,27 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     sorted, so the report does not depend on scheduling.
     """
     import concurrent.futures as cf
-    import heapq
     import multiprocessing
 
     global _WORKER
+    _WORKER = analyzer
+    try:
+        ctx = multiprocessing.get_context("fork")
+        with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            _schedule(analyzer, graph, sccs, result.summaries, absorb, 2 * jobs,
+                      lambda batch, needed: pool.submit(_worker_run_batch, batch, needed),
+                      lambda futures: cf.wait(futures, return_when=cf.FIRST_COMPLETED)[0])
+    finally:
+        _WORKER = None
+
+
+def _schedule(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, summaries: dict, absorb, slots: int,
+              submit, wait_first) -> None:
+    """Run the SCCs with ``submit(batch of SCCs, callee summaries) -> future`` and
+    ``wait_first(futures) -> the finished ones``, keeping ``slots`` tasks in flight (the
+    local pool and ``distributed.DaskExecutor`` share this policy)."""
+    import heapq
+
     deps = _scc_dependencies(graph, sccs)
     waiting = {i: set(d) for i, d in enumerate(deps)}
     dependents: dict = {}
@@ -683,60 +886,64 @@ def _run_parallel(analyzer: SccAnalyzer, graph: CallGraph, sccs: list, jobs: int
     for i, d in waiting.items():
         if not d:
             make_ready(i)
-    slots = 2 * jobs
-    _WORKER = analyzer
-    try:
-        ctx = multiprocessing.get_context("fork")
-        with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-            running: dict = {}
+    running: dict = {}
 
-            def pump() -> None:
-                while ready and len(running) < slots:
-                    size = max(1, min(64, len(ready) // slots))
-                    batch = [heapq.heappop(ready)[1]]
-                    # a recursive SCC goes alone, so that nothing waits behind it
-                    while len(batch) < size and ready and len(sccs[batch[0]]) == 1 \
-                            and len(sccs[ready[0][1]]) == 1:
-                        batch.append(heapq.heappop(ready)[1])
-                    members = {k for i in batch for k in sccs[i]}
-                    needed = {c: result.summaries[c] for i in batch for k in sccs[i] for c in graph.succs[k]
-                              if c not in members}
-                    running[pool.submit(_worker_run_batch, [sccs[i] for i in batch], needed)] = batch
+    def pump() -> None:
+        while ready and len(running) < slots:
+            size = max(1, min(64, len(ready) // slots))
+            batch = [heapq.heappop(ready)[1]]
+            # a recursive SCC goes alone, so that nothing waits behind it
+            while len(batch) < size and ready and len(sccs[batch[0]]) == 1 \
+                    and len(sccs[ready[0][1]]) == 1:
+                batch.append(heapq.heappop(ready)[1])
+            members = {k for i in batch for k in sccs[i]}
+            needed = {c: summaries[c] for i in batch for k in sccs[i] for c in graph.succs[k]
+                      if c not in members}
+            running[submit([sccs[i] for i in batch], needed)] = batch
 
-            pump()
-            while running:
-                finished, _ = cf.wait(list(running), return_when=cf.FIRST_COMPLETED)
-                for fut in sorted(finished, key=lambda f: running[f][0]):
-                    batch = running.pop(fut)
-                    for i, outcome in zip(batch, fut.result()):
-                        absorb(sccs[i], outcome)
-                        for j in dependents.get(i, ()):
-                            waiting[j].discard(i)
-                            if not waiting[j]:
-                                make_ready(j)
-                pump()
-    finally:
-        _WORKER = None
+    pump()
+    while running:
+        finished = wait_first(list(running))
+        for fut in sorted(finished, key=lambda f: running[f][0]):
+            batch = running.pop(fut)
+            for i, outcome in zip(batch, fut.result()):
+                absorb(sccs[i], outcome)
+                for j in dependents.get(i, ()):
+                    waiting[j].discard(i)
+                    if not waiting[j]:
+                        make_ready(j)
+        pump()
 
 
 def analyze_paths(paths: Iterable, options: Optional[AnalysisOptions] = None,
                   frontend: Optional[FrontendOptions] = None, checkers: Optional[list] = None,
                   keep_states: bool = False, jobs: int = 1, cache_dir: Optional[str] = None,
-                  progress=None) -> AnalysisResult:
+                  progress=None, executor: Optional[str] = None) -> AnalysisResult:
     """Preprocess, parse and lower the files, then analyse and check every procedure.
 
     ``paths`` are file names (preprocessed with ``frontend``), or ``(path, FrontendOptions)``
     pairs when each file has its own flags (compile_commands.json).  ``jobs`` > 1 runs the
     frontend and independent SCCs in worker processes; ``cache_dir`` keeps summaries on
     disk between runs; ``progress(phase, done, total)`` is called as work completes.
+    ``executor`` is a Dask scheduler's address (``""``: a local cluster of ``jobs``
+    workers; see ``distributed.py``), or None for this machine's processes.
     """
     options = options or AnalysisOptions()
-    load = load_inputs(list(paths), frontend, jobs, progress, cache_dir)
+    if executor is not None:
+        from .distributed import DaskExecutor
+
+        with DaskExecutor(executor, jobs) as ex:
+            return _analyze_paths(paths, options, frontend, checkers, keep_states, jobs, cache_dir, progress, ex)
+    return _analyze_paths(paths, options, frontend, checkers, keep_states, jobs, cache_dir, progress, None)
+
+
+def _analyze_paths(paths, options, frontend, checkers, keep_states, jobs, cache_dir, progress, executor):
+    load = load_inputs(list(paths), frontend, jobs, progress, cache_dir, executor)
     result = AnalysisResult(load=load)
     result.phase_seconds["preprocess+parse"] = load.seconds_parse
     result.phase_seconds["lower"] = load.seconds_lower
     return analyze_units(load.units, options, checkers, keep_states, result, jobs=jobs, cache_dir=cache_dir,
-                         progress=progress)
+                         progress=progress, executor=executor)
 
 
 def _load_one(item, frontend: Optional[FrontendOptions], cache_dir: Optional[str] = None) -> LoadResult:
@@ -747,7 +954,7 @@ def _load_one(item, frontend: Optional[FrontendOptions], cache_dir: Optional[str
 
 
 def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: int = 1, progress=None,
-                cache_dir: Optional[str] = None) -> LoadResult:
+                cache_dir: Optional[str] = None, executor=None) -> LoadResult:
     """Preprocess, parse and lower every input, in worker processes when ``jobs`` > 1.
 
     The results are merged in input order, so they do not depend on scheduling."""
@@ -755,7 +962,9 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     if progress is not None:
         progress("parse", 0, total)
     parts: list = [None] * total
-    if jobs <= 1 or total < 2:
+    if executor is not None and total >= 2:
+        parts = executor.load(items, frontend, cache_dir, progress)
+    elif jobs <= 1 or total < 2:
         for i, item in enumerate(items):
             parts[i] = _load_one(item, frontend, cache_dir)
             if progress is not None:

@@ -1,7 +1,9 @@
 """An on-disk cache of lowered files and of SCC results (summaries, findings), keyed by content.
 
 The key of a strongly connected component is a digest of everything its analysis reads:
-the sparrowpy version, the analysis options and checkers, the IR of each member (which
+the sparrowpy version, the analysis code in use (``plugins.code_digest``: the package's
+analysis modules, the numeric domain's and checkers' modules, plug-in files), the analysis
+options and checkers, the IR of each member (which
 includes its source locations), the declarations it depends on (prototypes of functions
 it calls that are not defined, the translation unit's globals), and the digests of the
 summaries of its callees.  Editing one function therefore re-analyses that function and

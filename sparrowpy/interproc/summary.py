@@ -138,10 +138,9 @@ def _certainly_written(fn, st: State, proc: str, walker) -> set:
 
 
 def region_key(r: Region) -> str:
-    """A stable textual name of a region: site and the call chain that carried it."""
-    site = r.site
-    chain = "".join(f"<{h}" for h in r.context)
-    return f"{site.proc}@{site.loc.line}#{site.node}{chain}{'~older' if r.old else ''}"
+    """A stable textual name of a region: site and the call chain that carried it (the
+    region's one spelling, ``str(r)``, in summaries, states and messages alike)."""
+    return str(r)
 
 
 @attrs.define(eq=False)
@@ -208,6 +207,9 @@ class Summary:
     null_why: str = ""
     """Why the result may be NULL, when the procedure makes or tests that NULL itself
     (``return NULL``, a variable it compared with NULL); "" otherwise."""
+    cut_anchors: frozenset = frozenset()
+    """Anchors of addresses that had more than ``anchors_per_address`` access paths: only
+    the shortest were kept (marked ``[cut]`` in the dumps; not part of ``key``)."""
 
     unknown: str = ""
     """Non-empty when the procedure was not summarised (its analysis went over its budget,
@@ -250,10 +252,12 @@ class Summary:
                 out.append(str(it))
         return sorted(out)
 
-    def to_json(self) -> dict:
+    def to_json(self, verbose: bool = False) -> dict:
+        """The summary as JSON (sorted, stable); ``verbose`` adds every field instantiation
+        uses (``sparrowpy summaries --verbose``)."""
         def pairs(items, left, right):
             return sorted(({left: str(a), right: str(b)} for a, b in items), key=lambda d: (d[left], d[right]))
-        return {
+        doc = {
             "function": self.name,
             **({"unknown": self.unknown} if self.unknown else {}),
             "returns": self.returns,
@@ -281,6 +285,28 @@ class Summary:
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
+        }
+        if self.cut_anchors:
+            doc["anchors_cut"] = sorted(str(a) for a in self.cut_anchors)
+        if verbose:
+            doc.update(self._extra_fields())
+        return doc
+
+    def _extra_fields(self) -> dict:
+        """The fields beyond the eight categories that instantiation reads."""
+        def write(a, kt):
+            k, t = kt
+            return f"{a} := null" if k == "null" else f"{a} := {k}:{t}" if t else f"{a} := {k}"
+        return {
+            "ret_nullable": sorted(self.ret_nullable),
+            "arg2free_must": sorted(str(a) for a in self.arg2free_must),
+            "cell_writes": sorted(write(a, kt) for a, kt in self.cell_writes),
+            "must_cells": sorted(str(a) for a in self.must_cells),
+            "global_writes": sorted(write(a, kt) for a, kt in self.global_writes),
+            "must_globals": sorted(self.must_globals),
+            "null_globals": sorted(self.null_globals),
+            "replayed_globals": sorted(self.replayed_globals),
+            "regions": sorted(self.regions),
         }
 
     def outcome_json(self) -> dict:
@@ -319,16 +345,32 @@ class Summary:
             null_why=doc.get("returns_null", ""),
         )
 
-    def format_text(self) -> str:
+    def format_text(self, verbose: bool = False) -> str:
+        """The summary as text, one item per line (a change shows as one changed line);
+        ``[cut]`` marks anchors of an address whose other access paths were cut at
+        ``anchors_per_address``; ``verbose`` adds every field instantiation uses."""
         lines = [f"summary of {self.name}:"]
         if self.unknown:
             lines.append(f"  unknown: not summarised ({self.unknown}); calls follow the unknown-function policy")
             return "\n".join(lines)
+        cut = {str(a) for a in self.cut_anchors}
+
+        def block(title: str, items) -> None:
+            items = list(items)
+            if not items:
+                lines.append(f"  {title}: none")
+                return
+            lines.append(f"  {title}:")
+            for it in items:
+                lines.append(f"    {it}")
+
+        def mark(text: str) -> str:
+            return text + " [cut]" if text.split(" ", 1)[0] in cut else text
+
         if not self.returns:
             lines.append("  does not return")
         for cat in self.CATEGORIES:
-            items = self.category_strings(cat)
-            lines.append(f"  {self.TITLES[cat]:<9} {{{', '.join(items)}}}")
+            block(self.TITLES[cat], [mark(t) for t in self.category_strings(cat)])
         if self.ret_num is not None and not self.ret_num.is_bottom():
             lines.append(f"  return value: {self.ret_num}")
         if self.ret_may_be_null:
@@ -337,20 +379,37 @@ class Summary:
             req = [f"arg{i}" for i in sorted(self.requires)]
             lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
                          + (f", before any NULL test: {{{', '.join(req)}}}" if req else ""))
-        if self.modified_inputs or self.modified_globals:
-            mods = sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals)
-            lines.append(f"  may overwrite: {{{', '.join(mods)}}}")
-        if self.global_writes:
-            gw = sorted(f"{a} : {t if k != 'global' else 'global'}" for a, (k, t) in self.global_writes)
-            lines.append(f"  global writes (no amalgamation): {{{', '.join(gw)}}}")
+        if self.modified_inputs or self.modified_globals or verbose:
+            block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
+        if self.global_writes and not verbose:
+            block("global writes (no amalgamation)",
+                  sorted(f"{a} : {t if k != 'global' else 'global'}" for a, (k, t) in self.global_writes))
         if self.exits_used != self.exits_total:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits (allocation paths only)")
+        elif verbose:
+            lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits")
         for label, sub in self.outcomes:
             doc = sub.outcome_json()
-            made = doc["Alloc2Ret"] + doc["Alloc2Arg"]
-            lines.append(f"  when {label}: allocates {{{', '.join(made)}}}, frees {{{', '.join(doc['Arg2Free'])}}}"
-                         + (f", writes {{{', '.join(doc['writes'])}}}" if doc["writes"] else ""))
+            lines.append(f"  when {label}:")
+            for a in doc["Alloc2Ret"] + doc["Alloc2Arg"]:
+                lines.append(f"    allocates {a}")
+            for a in doc["Arg2Free"]:
+                lines.append(f"    frees {a}")
+            for w in doc["writes"]:
+                lines.append(f"    writes {w}")
+            if lines[-1] == f"  when {label}:":
+                lines.append("    nothing allocated, freed or written")
+        if verbose:
+            for name, items in self._extra_fields().items():
+                block(name, items)
         return "\n".join(lines)
+
+
+SUMMARY_LEGEND = (
+    "anchors are access paths from ret, argI (the I-th argument, from 0) or global, followed by * "
+    "(dereference) and .FIELD; \"ANCHOR : REGION\" says the anchor reaches a block of that region, "
+    "\"FROM -> TO\" that the input FROM is reachable from TO at exit; [cut]: the address had more access "
+    "paths than anchors_per_address, only the shortest are listed")
 
 
 # ============================================================================ extraction
@@ -363,6 +422,8 @@ class _Walker:
         self.st = st
         self.max_len = max_len
         self.per_addr = per_addr
+        self.cut: set = set()
+        """Addresses that had more anchors than ``per_addr`` (only the first are kept)."""
         fields: dict = {}
         for a in st.mem:
             while type(a) is FieldAddr:  # every level of a nested field path
@@ -414,7 +475,10 @@ class _Walker:
         if lst is None:
             found[addr] = [anchor]
             return True
-        if len(lst) >= self.per_addr or anchor in lst:
+        if anchor in lst:
+            return False
+        if len(lst) >= self.per_addr:
+            self.cut.add(addr)
             return False
         lst.append(anchor)
         return True
@@ -580,6 +644,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     null_globals: set = set()
     cell_writes: set = set()
     must_cells = None
+    cut_anchors: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
         starts = _param_starts(fn, st, proc)
@@ -658,6 +723,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for tok in tokens:
                     cell_writes.add((phi, tok))
         must_cells = written_here if must_cells is None else must_cells & written_here
+        for reach in (reach_ret, reach_args, sreach):
+            for addr in walker.cut & reach.keys():
+                cut_anchors.update(reach[addr])
         rv = st.mem.get(ret_cell)
         if rv is not None:
             ret_num = ret_num.join(rv.num)
@@ -730,6 +798,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.null_globals = frozenset(null_globals)
     summary.replayed_globals = frozenset(replayed_names)
     summary.regions = regions
+    summary.cut_anchors = frozenset(cut_anchors)
     if outcomes:
         summary.outcomes = outcomes_of(fn, live, options, numeric_cls, summary)
     return summary

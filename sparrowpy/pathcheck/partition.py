@@ -39,7 +39,7 @@ from typing import Optional
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
 from ..ir import Assume, Call, Var
-from ..engine.memory import Region, State
+from ..engine.memory import ExploreAddr, FieldAddr, GlobalAddr, Region, State
 
 
 
@@ -69,9 +69,30 @@ def _union_tokens(a, b):
 
 
 def _key(st: State) -> tuple:
-    """What keeps disjuncts apart: the blocks allocated, and which of them stand for
-    several (a loop's first allocation is not joined with its later ones)."""
-    return (_key_set(st.alloc), _key_set(st.multi))
+    """What keeps disjuncts apart: the blocks allocated, which of them stand for several
+    (a loop's first allocation is not joined with its later ones), and which of them were
+    handed out (stored in a cell the caller or the program can see): the leak property's
+    state of a block is "absent", "only this procedure holds it" or "handed out", so
+    ``*out = p; p = NULL; r = 0;`` is not joined with the error paths that reach the same
+    ``out:`` label holding ``p`` and free it there."""
+    return (_key_set(st.alloc), _key_set(st.multi), _handed_out(st))
+
+
+def _handed_out(st: State) -> frozenset:
+    """The allocated blocks some cell of input memory or of a global holds directly."""
+    alloc = st.alloc
+    if not alloc:
+        return frozenset()
+    out = set()
+    for addr, v in st.mem.items():
+        root = addr
+        while type(root) is FieldAddr:
+            root = root.base
+        if type(root) is ExploreAddr or type(root) is GlobalAddr:
+            for a in v.addrs:
+                if a in alloc:
+                    out.add(a)
+    return _key_set(frozenset(out)) if out else frozenset()
 
 
 def _key_set(regions: frozenset) -> frozenset:

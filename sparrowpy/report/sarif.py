@@ -46,7 +46,11 @@ _VOLATILE_STATS = ("seconds", "phase_seconds", "cache_hits", "cache_misses")
 
 
 def rule_page(rule_id: str, rules_dir: Optional[Path] = None) -> Optional[str]:
+    from ..checkers import RULE_PAGES
+
     path = (rules_dir or RULES_DIR) / f"{rule_id}.md"
+    if rules_dir is None and rule_id in RULE_PAGES:  # a plug-in's own page
+        path = Path(RULE_PAGES[rule_id])
     try:
         return path.read_text(encoding="utf-8")
     except OSError:

@@ -15,6 +15,17 @@ def _quote(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def legend_node() -> str:
+    """A note node explaining the names (the same legend as the text dumps)."""
+    from ..engine.memory import REGION_LEGEND
+    from ..interproc.summary import SUMMARY_LEGEND
+
+    text = ("legend: boxes are stack roots, ellipses heap nodes; ! a block allocated by the procedure, "
+            "⊘ a block it frees; dotted edges: input structure, solid: made by the procedure. "
+            + REGION_LEGEND + ". " + SUMMARY_LEGEND)
+    return f"  {_quote('legend')} [label={_quote(text)}, shape=note];"
+
+
 def summary_to_dot(s: Summary) -> str:
     nodes: dict = {}
     edges: set = set()
@@ -35,6 +46,8 @@ def summary_to_dot(s: Summary) -> str:
             return input_node(anchor.parent)
         name = f"in:{anchor}"
         mark = " ⊘" if str(anchor) in freed else ""
+        if anchor in s.cut_anchors:
+            mark += " [cut]"
         nid = node(name, f"{anchor}{mark}", "ellipse")
         parent = anchor.parent
         label = "*" if parent.steps == () or parent.steps[-1] == DEREF else parent.steps[-1][1:]
@@ -88,5 +101,6 @@ def summary_to_dot(s: Summary) -> str:
         lines.append(f"  {_quote(name)} [label={_quote(label)}, shape={shape}];")
     for src, dst, label, style in sorted(edges):
         lines.append(f"  {_quote(src)} -> {_quote(dst)} [label={_quote(label)}, style={style}];")
+    lines.append(legend_node())
     lines.append("}")
     return "\n".join(lines) + "\n"

@@ -118,10 +118,14 @@ def test_readme_example_reports_its_three_leaks():
 def test_summaries_text_dot_and_function_filter():
     r = run("summaries", "--function", "buffer_new", EXAMPLE)
     assert r.returncode == 0
-    assert r.stdout.startswith("summary of buffer_new:")
-    assert "Alloc2Ret" in r.stdout and "ret*.data*" in r.stdout
+    assert r.stdout.startswith("# legend: a region is named PROC@LINE#NODE")
+    body = r.stdout[r.stdout.index("summary of buffer_new:"):]
+    # one item per line
+    assert "  Alloc2Ret:\n    ret* : buffer_new@14#2\n    ret*.data* : buffer_new@17#6\n" in body
+    assert "  Arg2Free: none\n" in body
     d = run("summaries", "--format", "dot", "--function", "buffer_free", EXAMPLE)
     assert d.stdout.startswith('digraph "buffer_free"') and "style=dotted" in d.stdout
+    assert '"legend" [label="legend: ' in d.stdout and "PROC@LINE#NODE" in d.stdout
     missing = run("summaries", "--function", "nosuch", EXAMPLE)
     assert missing.returncode == 2 and "no function named nosuch" in missing.stderr
 
@@ -129,7 +133,9 @@ def test_summaries_text_dot_and_function_filter():
 def test_states_at_exits_and_all_points(files):
     r = run("states", files / "leaky.c", "--function", "f")
     assert r.returncode == 0
-    assert "after node" in r.stdout and "allocated: {" in r.stdout and "return 1" in r.stdout
+    assert "after node" in r.stdout and "return 1" in r.stdout
+    assert r.stdout.startswith("# legend: a region is named PROC@LINE#NODE")
+    assert "  allocated:\n    f@3#2\n  freed: none\n" in r.stdout
     everywhere = run("states", files / "leaky.c", "--function", "f", "--all-points")
     assert everywhere.stdout.count("after node") > r.stdout.count("after node")
     assert run("states", files / "leaky.c", "--function", "f").stdout == r.stdout
@@ -143,10 +149,11 @@ def test_ir_command(files):
 
 
 def test_list_checkers_and_help():
-    r = run("list-checkers")
     from sparrowpy.checkers import checker_names
 
-    assert r.returncode == 0 and [line.split()[0] for line in r.stdout.splitlines()] == checker_names()
+    r = run("list-checkers")
+    assert r.returncode == 0
+    assert [line.split()[0] for line in r.stdout.splitlines()] == checker_names()
     assert {"leak", "resource_leak", "double_free", "use_after_free", "null_deref", "free_nonheap"} <= set(
         checker_names())
     h = run("analyze", "--help")
@@ -255,3 +262,156 @@ def test_project_acquire_release_pairs_from_the_config(tmp_path):
 def test_resource_leak_is_on_by_default_and_listed():
     listed = run("list-checkers")
     assert "resource_leak" in listed.stdout and "leak" in listed.stdout
+
+
+FANOUT = """#include <stdlib.h>
+struct s { int *p; };
+void share(struct s *a, struct s *b, struct s *c, struct s *d) {
+  int *n = malloc(4);
+  a->p = n; b->p = n; c->p = n; d->p = n;
+}
+int *pass(int *x) { free(x); return malloc(8); }
+"""
+
+
+def test_one_spelling_of_a_region_in_messages_states_and_summaries():
+    r = run("analyze", EXAMPLE)
+    name = "buffer_new@14#2<main@53"
+    assert f"(region {name})" in r.stdout
+    st = run("states", EXAMPLE, "--function", "main")
+    assert f"    {name}\n" in st.stdout  # an allocated region at an exit
+    su = run("summaries", "--function", "buffer_new", EXAMPLE)
+    assert "ret* : buffer_new@14#2\n" in su.stdout
+
+
+def test_summaries_mark_cut_anchors_and_verbose_shows_every_field(tmp_path):
+    src = tmp_path / "fanout.c"
+    src.write_text(FANOUT)
+    r = run("summaries", "--function", "share", src)
+    assert r.returncode == 0, r.stderr
+    items = [ln.strip() for ln in r.stdout.splitlines() if ln.startswith("    ") and "share@4#" in ln]
+    # four access paths to one block, anchors_per_address = 3: three kept, each marked
+    assert len(items) == 3 and all(i.endswith("[cut]") for i in items), r.stdout
+    legend = " ".join(ln[2:] for ln in r.stdout.splitlines() if ln.startswith("# "))
+    assert "[cut]: the address had more access paths than anchors_per_address" in legend
+    doc = json.loads(run("summaries", "--format", "json", "--function", "share", src).stdout)
+    assert len(doc["summaries"][0]["anchors_cut"]) == 3
+    plain = run("summaries", "--function", "pass", src).stdout
+    verbose = run("summaries", "--verbose", "--function", "pass", src).stdout
+    for field in ("ret_nullable:", "arg2free_must:", "cell_writes:", "must_cells:", "regions:"):
+        assert field in verbose and field not in plain, field
+    assert "  arg2free_must:\n    arg0*\n" in verbose
+    vdoc = json.loads(run("summaries", "--format", "json", "--verbose", "--function", "pass", src).stdout)
+    assert vdoc["summaries"][0]["arg2free_must"] == ["arg0*"]
+    assert "arg2free_must" not in json.loads(run("summaries", "--format", "json", "--function", "pass",
+                                                 src).stdout)["summaries"][0]
+
+
+HANDOFF = """#include <stdlib.h>
+struct box { int *p; };
+void drop(int *q) { free(q); }
+void keep(struct box *b) { b->p = malloc(4); }
+int g(struct box *b) {
+  int *p = malloc(4);
+  keep(b);
+  drop(p);
+  return 0;
+}
+"""
+
+
+def test_explain_a_finding_by_fingerprint_and_by_line():
+    doc = json.loads(run("analyze", "--format", "json", EXAMPLE).stdout)
+    (f,) = [f for f in doc["findings"] if "copy_name@32" in f["message"]]
+    r = run("explain", f["fingerprint"], EXAMPLE)
+    assert r.returncode == 0, r.stderr
+    out = r.stdout
+    assert f"finding {f['fingerprint']} [leak] in main()" in out
+    exit_part = out.split("exit: return at line 56 of main()")[1]
+    assert "  allocated:\n" in exit_part and "    copy_name@32#3<main@54\n" in exit_part
+    assert "  roots (outlive the procedure" in exit_part and "main:$ret" in exit_part
+    assert "reachable from the roots:\n    no allocated block" in exit_part
+    assert "unreachable, so lost here:" in exit_part
+    chain = out.split("chain of copy_name@32#3<main@54")[1]
+    assert "call of copy_name() at leaky.c:54" in chain and "Alloc2Ret ret* : copy_name@32#3" in chain
+    by_line = run("explain", f"{EXAMPLE}:56")
+    assert by_line.returncode == 0 and by_line.stdout.count("\nfinding ") == 3
+    assert run("explain", "0123456789abcdef", EXAMPLE).returncode == 2
+    assert run("explain", "nonsense", EXAMPLE).returncode == 2
+
+
+def test_explain_why_an_exit_is_clean(tmp_path):
+    src = tmp_path / "handoff.c"
+    src.write_text(HANDOFF)
+    assert run("analyze", src).returncode == 0
+    r = run("explain", f"{src}:9")
+    assert r.returncode == 0, r.stderr
+    out = r.stdout
+    assert "no finding at handoff.c:9 in g(): why the exit is clean" in out
+    # the block stored through the argument is reachable from the input memory
+    assert "keep@4#2<g@7, through α3.1 -> α3.1.p -> keep@4#2<g@7" in out
+    assert "unreachable, so lost here: none" in out
+    # the local block was freed by the callee: the summary fact that freed it
+    assert "g@6#2 is not allocated here" in out
+    assert "line 8: drop() applied through its summary:\n    Arg2Free arg0*" in out
+
+
+def test_explain_a_pruned_alarm(tmp_path):
+    src = tmp_path / "corr.c"
+    src.write_text(CORRELATED)
+    r = run("explain", f"{src}:6")
+    assert r.returncode == 0, r.stderr
+    assert "pruned alarm" in r.stdout and "why not reported: the path check" in r.stdout
+
+
+PRECISION = """#include <stdlib.h>
+int f(int n) {
+  int x = 0;
+  if (n > 0) x = 1; else x = -1;
+  int *p = malloc(4);
+  if (x == 0) return 1;
+  free(p);
+  return x;
+}
+"""
+
+
+def test_compare_two_numeric_domains(tmp_path):
+    src = tmp_path / "prec.c"
+    src.write_text(PRECISION)
+    r = run("compare", src, "--path-check", "off", "--a", "numeric-domain=interval", "--b", "numeric-domain=pair",
+            "--format", "json")
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    # intervals cannot say x != 0: a false leak at line 6 that the pair domain avoids
+    (only_a,) = doc["findings"]["only_a"]
+    assert only_a["line"] == 6 and only_a["kind"] == "leak" and doc["findings"]["only_b"] == []
+    (f,) = doc["functions"]
+    assert f["function"] == "f" and f["more_precise_b"] > 0 and f["more_precise_a"] == 0
+    assert doc["totals"]["more_precise_b"] == f["more_precise_b"]
+    point = next(p for p in f["points"] if p["instruction"] == "free(p)")
+    assert point["more_precise"] == "b"
+    assert {"cell": "f:x", "a": "[-1, 1]", "b": "[-1, -1] ∪ [1, 1]"} in point["cells"]
+    # the flags form and the text format; swapping A and B swaps the verdicts
+    t = run("compare", src, "--path-check", "off", "--a=--numeric-domain pair", "--b", "numeric-domain=interval")
+    assert t.returncode == 0, t.stderr
+    assert "findings: 0 in both, 0 only with A, 1 only with B" in t.stdout
+    assert f"A strictly more precise at {f['more_precise_b']} point(s), B at 0" in t.stdout
+    assert run("compare", src, "--b", "numeric-domain=nosuch").returncode == 2
+    assert run("compare", src).returncode == 2  # nothing to compare
+
+
+def test_compare_ablate_tabulates_each_unsound_switch(tmp_path):
+    src = tmp_path / "fig13.c"
+    src.write_text("#include <stdlib.h>\nvoid f(int n) {\n  int *p = malloc(4);\n"
+                   "  for (int i = 0; i < n; i++) free(p);\n  return;\n}\n")
+    r = run("compare", "--ablate", src, "--format", "json")
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    rows = {row["switch"]: row for row in doc["switches"]}
+    assert set(rows) == {"loop_at_least_once", "free_all_targets", "allocation_paths_only", "global_amalgamation",
+                         "recency"}
+    assert [d["line"] for d in rows["loop_at_least_once"]["hides"]] == [5]
+    assert rows["free_all_targets"]["hides"] == [] and rows["loop_at_least_once"]["adds"] == []
+    text = run("compare", "--ablate", src).stdout
+    assert "loop_at_least_once     on        1     0" in text

@@ -91,3 +91,13 @@ def test_a_corrupt_cache_entry_is_a_miss_not_a_crash(tmp_path):
     again = analyze_paths([str(src)], cache_dir=str(cache))
     assert again.cache_hits == 0
     assert len(again.findings) == 4
+
+
+def test_worker_processes_report_their_cache_hits_and_misses(tmp_path):
+    files = sorted(str(p) for p in PROG.glob("*.c"))
+    cache = str(tmp_path / "cache")
+    cold = analyze_paths(files, jobs=2, cache_dir=cache)
+    warm = analyze_paths(files, jobs=2, cache_dir=cache)
+    serial = analyze_paths(files, jobs=1, cache_dir=str(tmp_path / "serial"))
+    assert cold.cache_misses == serial.cache_misses > 0
+    assert (warm.cache_hits, warm.cache_misses) == (cold.cache_misses, 0)
