@@ -56,20 +56,27 @@ includes = tuple(json.loads(sys.argv[5]))
 system_headers = sys.argv[6] == "1"
 from sparrowpy.options import AnalysisOptions
 options = AnalysisOptions(path_check=sys.argv[7])
-base = FrontendOptions(include_dirs=includes, system_headers=system_headers)
+checkers = json.loads(sys.argv[10]) if len(sys.argv) > 10 else None
+defines = tuple(json.loads(sys.argv[11])) if len(sys.argv) > 11 else ()
+base = FrontendOptions(include_dirs=includes, system_headers=system_headers, defines=defines)
 t0 = time.perf_counter()
+c0 = time.process_time()
 if ccdb:
     from sparrowpy.frontend.inputs import collect_inputs
     files = collect_inputs([], ccdb, base)
-result = analyze_paths(files, options, frontend=base, jobs=jobs, cache_dir=cache,
+result = analyze_paths(files, options, frontend=base, checkers=checkers, jobs=jobs, cache_dir=cache,
                        executor="" if executor == "dask" else executor)
 seconds = time.perf_counter() - t0
+cpu = time.process_time() - c0
 stats = result.stats_json()
 # the largest of this process and its workers (forked ones, or a local Dask cluster's,
 # which have ended by now)
 peak_kb = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
               resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-print(json.dumps({"seconds": seconds, "stats": stats, "peak_mib": peak_kb / 1024.0,
+kinds = {}
+for f in result.findings:
+    kinds[f.kind] = kinds.get(f.kind, 0) + 1
+print(json.dumps({"seconds": seconds, "cpu_seconds": cpu, "stats": stats, "peak_mib": peak_kb / 1024.0, "kinds": kinds,
                   "errors": [str(e) for e in result.load.errors]}))
 """
 
@@ -320,14 +327,16 @@ def count_lines(files) -> int:
 
 
 INCLUDES: list = []
-SETTINGS: dict = {"system_headers": False, "path_check": "smt", "timeout": None, "dask": []}
+SETTINGS: dict = {"system_headers": False, "path_check": "smt", "timeout": None, "dask": [], "checkers": None,
+                  "defines": []}
 
 
 def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: str = "",
             executor: str = "") -> dict:
     cmd = [sys.executable, "-c", _CHILD, str(ROOT), json.dumps(files), str(jobs), cache,
            json.dumps(INCLUDES), "1" if SETTINGS["system_headers"] else "0", SETTINGS["path_check"],
-           json.dumps(ccdb or None), json.dumps(executor or None)]
+           json.dumps(ccdb or None), json.dumps(executor or None), json.dumps(SETTINGS["checkers"]),
+           json.dumps(SETTINGS["defines"])]
     t0 = time.perf_counter()
     # its own process group, so that a timeout also ends the worker processes
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
@@ -346,8 +355,10 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
     lines = stats["source_lines"]
     row = {
         "input": label, "jobs": jobs, "executor": executor or "local", "files": stats["files"], "functions": stats["functions"], "source_lines": lines,
-        "seconds": round(data["seconds"], 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
+        "seconds": round(data["seconds"], 2), "cpu_seconds": round(data.get("cpu_seconds", 0.0), 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
         "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
+        "findings_by_kind": dict(sorted(data.get("kinds", {}).items())),
+        "checkers": ",".join(SETTINGS["checkers"]) if SETTINGS["checkers"] else "default",
         "phases": stats["phase_seconds"],
         "unreachable_functions": stats.get("functions_unreachable", 0), "budget_skips": stats.get("budget_skips", 0),
         "procedure_analyses": stats.get("procedure_analyses", 0),
@@ -434,13 +445,19 @@ def main(argv=None) -> int:
     ap.add_argument("--compile-commands", metavar="FILE",
                     help="a compilation database (each file with its own flags), analysed as one program")
     ap.add_argument("--timeout", type=float, metavar="S", help="give up a measurement after S seconds")
+    ap.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
+                    help="define a macro for the given paths")
+    ap.add_argument("--checkers", metavar="NAMES",
+                    help="comma-separated checkers to run (default: the default set; compare the "
+                         "cleanness checkers' cost with --checkers leak)")
     ap.add_argument("--path-check", choices=["off", "linear", "smt"], default="smt",
                     help="the path check's mode; each row reports its share of the analysis time and the "
                          "alarms before and after it (pruned by the engine, linear and SMT stages)")
     args = ap.parse_args(argv)
     INCLUDES[:] = [str(Path(d).resolve()) for d in args.include_dirs]
     SETTINGS.update(system_headers=args.system_headers, path_check=args.path_check, timeout=args.timeout,
-                    dask=args.dask)
+                    dask=args.dask, checkers=args.checkers.split(",") if args.checkers else None,
+                    defines=list(args.defines))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)

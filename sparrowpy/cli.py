@@ -170,6 +170,9 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help=f"call sites kept in the names of blocks from callees (default: {d.context_depth})")
     g.add_argument("--narrowing-passes", type=int, default=None, metavar="N",
                    help=f"decreasing iterations after a loop stabilises (default: {d.narrowing_passes})")
+    g.add_argument("--assume-alloc-succeeds", action=argparse.BooleanOptionalAction, default=None,
+                   help="null_deref: do not report dereferences that are NULL only when an allocation fails "
+                        "(default: reported, severity note)")
     v = p.add_argument_group("path-sensitive verification of alarms (SMOKE's staged check)")
     v.add_argument("--path-check", choices=["off", "linear", "smt"], default=None,
                    help="verify each alarm's paths before reporting it: off; linear (the engine re-run per "
@@ -198,7 +201,8 @@ def _analysis_parent() -> argparse.ArgumentParser:
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "max_anchor_length", "context_depth",
                  "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "malloc_may_fail", "recency", "path_check", "path_check_seconds")
+                 "global_amalgamation", "malloc_may_fail", "recency", "path_check", "path_check_seconds",
+                 "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 
 

@@ -50,6 +50,9 @@ class Finding:
     """What names this finding independently of line numbers (kind, functions, files)."""
     occurrence: int = attrs.field(default=0, eq=False)
     """Index among findings with the same identity, in source order (set by ``number``)."""
+    severity: str = "warning"
+    """``error`` (certain on the paths that reach it), ``warning`` or ``note`` (only when
+    an allocation fails); also the SARIF level."""
 
     def sort_key(self) -> tuple:
         alloc = (self.alloc_site.file, self.alloc_site.line) if self.alloc_site is not None else ("", 0)
@@ -74,11 +77,13 @@ class Finding:
             out["chain"] = list(self.chain)
         if self.notes:
             out["notes"] = list(self.notes)
+        if self.severity != "warning":
+            out["severity"] = self.severity
         return out
 
     def format_text(self) -> str:
         col = f":{self.column}" if self.column else ""
-        text = f"{self.file}:{self.line}{col}: warning: {self.message} [{self.kind}]"
+        text = f"{self.file}:{self.line}{col}: {self.severity}: {self.message} [{self.kind}]"
         for note in self.notes:
             text += f"\n{self.file}:{self.line}{col}: note: {note}"
         return text

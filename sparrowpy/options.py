@@ -44,6 +44,12 @@ class AnalysisOptions:
     """Allocators return NULL or a fresh block; on the branch where the result is NULL no
     block was allocated (and a failed realloc gives its old block back to the caller)."""
 
+    assume_alloc_succeeds: bool = False
+    """``null_deref`` does not report dereferences that are NULL only when an allocation
+    (malloc, calloc, realloc, strdup...) fails.  Reported by default with severity
+    ``note``; many projects do not want them, some must have them.  Checker-only: the
+    analysis itself (``malloc_may_fail``) is unchanged."""
+
     recency: bool = True
     """Recency abstraction: an allocation site allocated again while its earlier block may
     exist keeps its most recent block apart from the older ones (``State.age``), so tests

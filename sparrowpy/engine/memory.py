@@ -21,7 +21,8 @@ set FR of the paper, and three pieces of bookkeeping:
   that stands for its initial content (used by Sreach and as the caller-visible roots);
 - ``nullable``: regions returned by an allocator that may have failed, each with what
   else happens if it did: ("restore", r) — a failed realloc gives block r back;
-  ("vanish", r) — block r came from the same callee and does not exist either.  See
+  ("vanish", r) — block r came from the same callee and does not exist either;
+  ("unfree", a) — a failed realloc of input memory a did not free it.  See
   ``Semantics.allocation_failed``;
 - ``multi``: regions that may stand for more than one live block (allocated again while
   allocated), which therefore only take weak updates.

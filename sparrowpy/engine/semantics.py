@@ -712,6 +712,10 @@ class Semantics:
                 if kind == "restore":
                     alloc = alloc | {a}
                     st.freed = st.freed - {a}
+                    st.must_freed = st.must_freed - {a}
+                elif kind == "unfree":  # a failed realloc of input memory did not free it
+                    st.freed = st.freed - {a}
+                    st.must_freed = st.must_freed - {a}
                 else:  # "vanish"
                     alloc = alloc - {a}
             st.alloc = alloc
@@ -965,8 +969,11 @@ class Semantics:
         else:
             owned = frozenset()  # nothing was certainly taken away, so nothing to give back
         st.freed = st.freed | (olds - {r})
+        if must:
+            st.must_freed = st.must_freed | (olds - {r})
         if self.options.malloc_may_fail:
-            st.nullable[r] = frozenset(("restore", o) for o in owned - {r})
+            st.nullable[r] = frozenset([("restore", o) for o in owned - {r}]
+                                       + [("unfree", o) for o in olds - owned - {r} if type(o) is ExploreAddr])
         return v
 
     def _carry_contents(self, st: State, olds: frozenset, r: Region, node: int) -> None:
@@ -1006,6 +1013,10 @@ class Semantics:
             st.alloc = st.alloc - set(targets)
         if must:
             st.must_freed = st.must_freed | {targets[0]}
+        elif self.options.free_all_targets:
+            # the paper's assumption (Section 3): every target is freed, so certainly
+            # (the cleanness checkers rely on their own stale-pointer flow for precision)
+            st.must_freed = st.must_freed | set(targets)
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)

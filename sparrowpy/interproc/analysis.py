@@ -19,6 +19,7 @@ from ..checkers import checker_names, get_checker
 from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..engine.budget import Budget, BudgetExceeded
+from ..engine.accesses import procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file
@@ -437,6 +438,10 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.replayed_globals = old.replayed_globals | new.replayed_globals
     merged.arg2free_must = old.arg2free_must & new.arg2free_must if old.returns else new.arg2free_must
     merged.outcomes = new.outcomes
+    merged.derefs = old.derefs | new.derefs
+    merged.requires = old.requires & new.requires if old.returns else new.requires
+    merged.null_why = old.null_why or new.null_why
+    merged.untested = old.untested | new.untested
     merged.regions = {**old.regions, **new.regions}
     merged.exits_used, merged.exits_total = new.exits_used, new.exits_total
     return merged
@@ -543,7 +548,11 @@ class SccAnalyzer:
 
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
-            return extract_summary(proc.fn, exits, options, self.numeric)
+            summary = extract_summary(proc.fn, exits, options, self.numeric)
+            if summary.returns:
+                summary.derefs, summary.requires, summary.null_why, summary.untested = procedure_facts(
+                    proc.fn, proc.post, proc.sem)
+            return summary
 
         def give_up(k: str, reason: str) -> None:
             skipped[k] = reason

@@ -195,6 +195,18 @@ class Summary:
     one by one, so a caller's test of the result keeps only the blocks and writes that
     come with that result; the engine uses the joined categories above."""
 
+    derefs: frozenset = frozenset()
+    """Indices of the parameters the procedure dereferences (itself or through a callee)
+    on some path: a freed block passed there is used after free (``engine.accesses``)."""
+    requires: frozenset = frozenset()
+    """Indices of the parameters it dereferences on every path before any NULL test: a
+    NULL passed there is dereferenced."""
+    untested: frozenset = frozenset()
+    """Indices of the parameters it dereferences on some path before a NULL test on that
+    path: a NULL constant passed there is dereferenced on some path."""
+    null_why: str = ""
+    """Why the result may be NULL, when the procedure makes or tests that NULL itself
+    (``return NULL``, a variable it compared with NULL); "" otherwise."""
     cut_anchors: frozenset = frozenset()
     """Anchors of addresses that had more than ``anchors_per_address`` access paths: only
     the shortest were kept (marked ``[cut]`` in the dumps; not part of ``key``)."""
@@ -224,7 +236,7 @@ class Summary:
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
-                self.replayed_globals)
+                self.replayed_globals, self.derefs, self.requires, self.null_why, self.untested)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -269,6 +281,10 @@ class Summary:
                if self.global_writes else {}),
             **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
                if self.outcomes else {}),
+            **({"dereferences": [f"arg{i}" for i in sorted(self.derefs)]} if self.derefs else {}),
+            **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
+            **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
+            **({"returns_null": self.null_why} if self.null_why else {}),
         }
         if self.cut_anchors:
             doc["anchors_cut"] = sorted(str(a) for a in self.cut_anchors)
@@ -323,6 +339,10 @@ class Summary:
             modified_globals=frozenset(doc.get("modified_globals", [])),
             returns=doc.get("returns", True),
             unknown=doc.get("unknown", ""),
+            derefs=frozenset(int(a[3:]) for a in doc.get("dereferences", [])),
+            requires=frozenset(int(a[3:]) for a in doc.get("requires_non_null", [])),
+            untested=frozenset(int(a[3:]) for a in doc.get("dereferences_untested", [])),
+            null_why=doc.get("returns_null", ""),
         )
 
     def format_text(self, verbose: bool = False) -> str:
@@ -354,7 +374,11 @@ class Summary:
         if self.ret_num is not None and not self.ret_num.is_bottom():
             lines.append(f"  return value: {self.ret_num}")
         if self.ret_may_be_null:
-            lines.append("  may return NULL")
+            lines.append("  may return NULL" + (f" ({self.null_why})" if self.null_why else ""))
+        if self.derefs:
+            req = [f"arg{i}" for i in sorted(self.requires)]
+            lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
+                         + (f", before any NULL test: {{{', '.join(req)}}}" if req else ""))
         if self.modified_inputs or self.modified_globals or verbose:
             block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
         if self.global_writes and not verbose:
@@ -1014,19 +1038,21 @@ class Instantiation:
         for phi in s.arg2free:
             freed.update(a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr))
         if freed:
+            # only what the callee frees on every path, and only a single target, is
+            # certainly freed; the rest may be freed
+            must = set()
+            for phi in s.arg2free_must:
+                targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
+                if len(targets) == 1 and sem._singular(st, targets[0]) and (
+                        phi not in self._psi_null
+                        or ((type(targets[0]) is ExploreAddr or targets[0] in st.nullable)
+                            and not self._mixed_anchor(phi))):
+                    must.add(targets[0])
             if sem.options.free_all_targets:
+                before = st.must_freed
                 sem.free(st, Value(sem.BOT, frozenset(freed)))
+                st.must_freed = before | must  # (``double_free`` tells must from may by it)
             else:
-                # only what the callee frees on every path, and only a single target, is
-                # certainly freed; the rest may be freed
-                must = set()
-                for phi in s.arg2free_must:
-                    targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
-                    if len(targets) == 1 and sem._singular(st, targets[0]) and (
-                            phi not in self._psi_null
-                            or ((type(targets[0]) is ExploreAddr or targets[0] in st.nullable)
-                                and not self._mixed_anchor(phi))):
-                        must.add(targets[0])
                 st.alloc = st.alloc - must
                 st.must_freed = st.must_freed | must
                 st.freed = st.freed | freed

@@ -105,13 +105,16 @@ class PathVerifier:
         self._failed = False
         self._builder = None
         self.stats = PathCheckStats()
+        self.extra_key: Optional[Callable] = None
+        """More of the checked property to keep disjuncts apart (``PartitionedFixpoint``);
+        set before the first ``verify``."""
 
     # ------------------------------------------------------------------ stage 1
     def partition(self) -> Optional[PartitionedFixpoint]:
         if self._partition is None and not self._failed:
             deadline = time.perf_counter() + self.options.path_check_seconds
             pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
-                                     self.options.path_check_disjuncts, deadline)
+                                     self.options.path_check_disjuncts, deadline, self.extra_key)
             try:
                 pf.run()
             except Budget:

@@ -130,8 +130,12 @@ class PartitionedFixpoint:
     """Post-states of every node of one procedure, as disjuncts keyed by allocated set."""
 
     def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 32,
-                 deadline: Optional[float] = None):
+                 deadline: Optional[float] = None, extra_key=None):
         self.fn = fn
+        self.extra_key = extra_key
+        """Optional state -> hashable: more of the property that keeps disjuncts apart (the
+        cleanness checkers add whether their subject blocks are freed and their subject
+        pointers NULL, so that ``if (g) p = NULL; ... if (!g) *p`` is decided)."""
         self.cfg = fn.cfg
         self.sem = sem
         self.options = options
@@ -145,6 +149,11 @@ class PartitionedFixpoint:
         self.splits = relevant_branches(fn) - in_loops
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
+
+    def _key(self, st: State):
+        if self.extra_key is None:
+            return _key(st)
+        return (_key(st), self.extra_key(st))
 
     def run(self) -> list[dict]:
         self._elements(self.cfg.wto)
@@ -172,7 +181,7 @@ class PartitionedFixpoint:
                 if outcomes is not None:
                     for k, post in outcomes:
                         if post is not None:
-                            _add(out, _key(post), post, _map_tokens(tokens, lambda tk: tk + (("C", n, k),)))
+                            _add(out, self._key(post), post, _map_tokens(tokens, lambda tk: tk + (("C", n, k),)))
                     continue
             post = sem.transfer(n, instr, st)
             if t is Assume:
@@ -182,9 +191,9 @@ class PartitionedFixpoint:
                     continue
                 if n in self.splits:
                     tokens = _map_tokens(tokens, lambda tk: tk + (n,))
-                _add(out, _key(post), post, tokens)
+                _add(out, self._key(post), post, tokens)
             elif post is not None:
-                _add(out, _key(post), post, tokens)
+                _add(out, self._key(post), post, tokens)
         return self._bound(out)
 
     def _bound(self, d: dict) -> dict:
@@ -201,7 +210,7 @@ class PartitionedFixpoint:
     def _pre(self, n: int) -> dict:
         if n == ENTRY:
             st = self.sem.initial_state()
-            return {_key(st): (st, ((),))}
+            return {self._key(st): (st, ((),))}
         preds = self.cfg.preds[n]
         if len(preds) == 1:
             return self.post[preds[0]]
@@ -222,7 +231,7 @@ class PartitionedFixpoint:
         out: dict = {}
         if head == ENTRY:
             st = self.sem.initial_state()
-            _add(out, _key(st), st, ((("L0", head),),))
+            _add(out, self._key(st), st, ((("L0", head),),))
         for p in self.cfg.preds[head]:
             if p in inside:
                 continue

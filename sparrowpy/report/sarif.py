@@ -211,8 +211,8 @@ def _code_flow(arts: _Artifacts, f) -> dict:
                       "kinds": ["acquire", "memory"], "importance": "essential"})
     exits = list(f.exits) or []
     if not exits:
-        steps.append({"location": _location(arts, f.file, f.line, f.column, f"block lost in {f.function}()",
-                                            f.function),
+        text = f"block lost in {f.function}()" if f.kind in ("leak", "resource_leak") else f.message
+        steps.append({"location": _location(arts, f.file, f.line, f.column, text, f.function),
                       "kinds": ["exit", "function"], "importance": "essential"})
     for e in exits:
         steps.append({"location": _location(arts, e.file, e.line, e.column,
@@ -225,7 +225,7 @@ def _result(arts: _Artifacts, f, why, rule_index: dict) -> dict:
     res = {
         "ruleId": f.kind,
         "ruleIndex": rule_index[f.kind],
-        "level": "warning",
+        "level": getattr(f, "severity", "warning"),
         "message": {"text": f.message},
         "locations": [_location(arts, f.file, f.line, f.column, function=f.function)],
         "partialFingerprints": {FINGERPRINT_KEY: f.fingerprint},

@@ -162,6 +162,48 @@ def check_leak_recall(run, result) -> list:
 # ============================================================================ property 4
 
 
+# ============================================================================ property 7
+
+#: concrete event -> the finding kinds that report it (a block used after a free may first
+#: show as its second free through a callee, and the other way round)
+CLEANNESS_FAMILIES = {"NullDeref": ("null_deref",), "UseAfterFree": ("use_after_free", "double_free"),
+                      "DoubleFree": ("double_free", "use_after_free"), "InvalidFree": ("free_nonheap",)}
+
+
+def run_cleanness_event(units, max_steps: int = MAX_STEPS):
+    """Run ``main`` with dangling pointer values allowed (``strict_pointers=False``: a freed
+    block's address may be copied and compared, as real programs do, so the run goes on to
+    the access or the free).  Returns None when the run has no NULL dereference, use after
+    free, double or invalid free, else ``(event kind, message, call stack)``, the stack as
+    ``(procedure, line)`` from ``main`` down to the faulting statement.  Other undefined
+    behaviour or the step limit rejects the example."""
+    from sparrowpy.oracle.concrete import DoubleFree, InvalidFree, NullDeref, UseAfterFree
+
+    normalize_program(Program(units))
+    interp = Interpreter(units, max_steps=max_steps, record=(), strict_pointers=False)
+    try:
+        interp.run("main")
+        return None
+    except (NullDeref, UseAfterFree, DoubleFree, InvalidFree) as ev:
+        stack = tuple((f.proc, f.fn.cfg.instrs[f.pc].loc.line) for f in interp.frames)
+        return type(ev).__name__, str(ev), stack
+    except (UndefinedBehaviour, StepLimit):
+        assume(False)
+
+
+def check_cleanness_recall(event, result) -> list:
+    """The concrete event is reported: a finding of its kind at the faulting statement or at
+    one of the calls on the stack that lead to it (a callee's summary reports at its call)."""
+    if event is None:
+        return []
+    kind, message, stack = event
+    kinds = CLEANNESS_FAMILIES[kind]
+    found = {(f.function, f.line) for f in result.findings if f.kind in kinds}
+    if any(frame in found for frame in stack):
+        return []
+    return [f"{message} (call stack {list(stack)}) but no {'/'.join(kinds)} finding at any of those lines"]
+
+
 def tag_of_region(result, r: Region) -> Optional[int]:
     """The unique size constant of the allocation a region comes from."""
     proc = result.procedures.get(r.site.proc)
@@ -309,6 +351,9 @@ def p1_config(domain: str) -> GenConfig:
 #: Property 3 (leak recall): additionally no global holding a pointer (escapes to globals are
 #: collected over all paths, a documented unsound choice with no switch).
 P3_CONFIG = GenConfig(**{**KNOWN_BUG_RESTRICTIONS, "global_pointers": False})
+#: Property 7 (cleanness recall): property 3's fragment with unguarded dereferences and
+#: dangling pointers used at once (``unguarded``).
+P7_CONFIG = GenConfig(**{**KNOWN_BUG_RESTRICTIONS, "global_pointers": False, "unguarded": True})
 #: Property 2 (interpreter vs gcc/valgrind): the whole fragment, no restriction.
 P2_CONFIG = GenConfig()
 #: Property 4 (summary vs inlining): one callee, one caller.

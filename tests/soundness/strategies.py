@@ -73,6 +73,10 @@ class GenConfig:
     around bug B21."""
     rec_variants: tuple = (0, 1, 2, 3)
     """Recursive templates: 0 list length, 1 list builder, 2 list destroyer, 3 numeric."""
+    unguarded: bool = False
+    """Some dereferences (``write``, ``read``, ``link``, ``walk``, ``freefield``) lose their
+    NULL guard, so programs dereference NULL and (with ``plain_free``) freed blocks, and free
+    them twice: the cleanness property (``test_p7_cleanness_recall``) runs those."""
     touch_inputs: bool = False
     """Start every function by reading each pointer input it may assign (``if (n != NULL) {}``
     for pointer parameters and global pointers), so no input cell is assigned before it is
@@ -130,6 +134,12 @@ class Gen:
     def flag(self, p_true: int = 1, out_of: int = 2) -> bool:
         """True with probability about p_true/out_of (False is the simpler choice)."""
         return self.int_in(0, out_of - 1) >= out_of - p_true
+
+    def guarded(self, p, body: tuple) -> list:
+        """``if (p != NULL) { body }``, or with ``unguarded`` sometimes body alone."""
+        if self.cfg.unguarded and self.flag(1, 3):
+            return list(body)
+        return [If(Bin("!=", p, Null()), body)]
 
     def free(self, e) -> Stmt:
         call = ExprStmt(CallE("free", (e,)))
@@ -246,7 +256,7 @@ class Gen:
             return [Assign(Var(self.pick(env.assign_ints)), self.iexpr(env))]
         if k == "write":
             p = Var(self.pick(nodes))
-            return [If(Bin("!=", p, Null()), (Assign(Arrow(p, "data"), self.iexpr(env)),))]
+            return self.guarded(p, (Assign(Arrow(p, "data"), self.iexpr(env)),))
         if k == "read":
             if not env.assign_ints:
                 return []
@@ -255,33 +265,37 @@ class Gen:
             rhs = Arrow(p, "data")
             if self.flag():
                 rhs = Bin(self.pick(["+", "-", "^"]), rhs, self.iexpr(env, 1))
-            return [If(Bin("!=", p, Null()), (Assign(x, rhs),))]
+            return self.guarded(p, (Assign(x, rhs),))
         if k == "alloc":
             return self.alloc_stmt(env, Var(self.pick(nodes)))
         if k == "free":
             p = Var(self.pick(nodes))
-            if self.cfg.plain_free and self.flag(1, 4):
+            if self.cfg.plain_free and self.flag(1, 2 if self.cfg.unguarded else 4):
+                if self.cfg.unguarded and self.flag(1, 3):
+                    # the dangling pointer used at once: written through, or freed again
+                    again = self.free(p) if self.flag() else Assign(Arrow(p, "data"), self.iexpr(env, 1))
+                    return [self.free(p), again]
                 return [self.free(p)]
             return [self.free(p), Assign(p, Null())]
         if k == "link":
             p = Var(self.pick(nodes))
             q = Null() if self.flag(1, 4) else Var(self.pick(nodes))
             f = self.pick(["next", "other"])
-            return [If(Bin("!=", p, Null()), (Assign(Arrow(p, f), q),))]
+            return self.guarded(p, (Assign(Arrow(p, f), q),))
         if k == "walk":
             p = Var(self.pick(nodes))
             others = [n for n in nodes if self.cfg.self_walk or n != p.name]
             if not others:
                 return []
             q = Var(self.pick(others))
-            return [If(Bin("!=", p, Null()), (Assign(q, Arrow(p, self.pick(["next", "other"]))),))]
+            return self.guarded(p, (Assign(q, Arrow(p, self.pick(["next", "other"]))),))
         if k == "copy":
             p = Var(self.pick(nodes))
             return [Assign(p, Null() if self.flag(1, 3) else Var(self.pick(nodes)))]
         if k == "freefield":
             p = Var(self.pick(nodes))
             f = self.pick(["next", "other"])
-            return [If(Bin("!=", p, Null()), (self.free(Arrow(p, f)), Assign(Arrow(p, f), Null())))]
+            return self.guarded(p, (self.free(Arrow(p, f)), Assign(Arrow(p, f), Null())))
         if k == "allocfield":
             p = Var(self.pick(nodes))
             f = self.pick(["next", "other"])

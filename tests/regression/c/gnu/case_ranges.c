@@ -30,6 +30,6 @@ int range_prunes(int c)
         free(p);
         return 1;                       // NOLEAK
     }
-    free(p);
+    free(p);  // DOUBLE-FREE (c < 0: freed at line 25 and again here)
     return 2;                           // NOLEAK
 }

@@ -47,7 +47,7 @@ done:
 int copy_restrict(char *__restrict dst, const char *__restrict src, int n)
 {
     char *tmp = malloc(n);
-    memcpy(tmp, src, n);
+    memcpy(tmp, src, n);  // NULL-DEREF (malloc unchecked: severity note)
     memcpy(dst, tmp, n);
     return n;                           // LEAK
 }

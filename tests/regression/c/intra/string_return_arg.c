@@ -64,7 +64,7 @@ char *key_of_leaky(const char *s)
 char *key_of_unchecked(const char *s)
 {
     char *copy = strdup(s);
-    char *sep = strchr(copy, '=');
+    char *sep = strchr(copy, '=');  // NULL-DEREF (strdup unchecked: severity note)
     if (!sep)
         return NULL;                    // LEAK
     *sep = '\0';

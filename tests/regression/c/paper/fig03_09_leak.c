@@ -10,9 +10,9 @@ void attachGlob(int *p1, int ***p2) { gint = p1; *p2 = gptr; }
 void makeArray(int **p) { *p = malloc(sizeof(int) * 10); }
 List *make2List(void) {
   List *lst = malloc(sizeof(List));
-  lst->val = malloc(sizeof(int));
+  lst->val = malloc(sizeof(int));  // NULL-DEREF (malloc unchecked: severity note)
   lst->next = malloc(sizeof(List));
-  lst->next->val = malloc(sizeof(int));
+  lst->next->val = malloc(sizeof(int));  // NULL-DEREF (malloc unchecked: severity note)
   return lst;                             // NOLEAK
 }
 void argPassing(List *a, List **b) { *b = a; }

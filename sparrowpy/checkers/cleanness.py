@@ -1,0 +1,607 @@
+"""The shared scan of the cleanness checkers (Dor, Rodeh & Sagiv's "cleanness": no NULL
+dereference, no use of freed storage, no bad free) over one analysed procedure.
+
+The engine's fixpoint gives the state after every node; the state before node n is that
+of its predecessors.  The scan visits every instruction that dereferences a pointer,
+frees one, or calls a procedure whose summary frees or dereferences an argument, reads
+the pointer's value in each predecessor's state (``engine.accesses.peek``, without side
+effects) and records an ``Event`` per problem.  The four checkers (``double_free``,
+``use_after_free``, ``null_deref``, ``free_nonheap``) each take their kind of event, verify
+it with the path check (one candidate per predecessor: the event's predicate evaluated
+in each path disjunct there) and report it.  The scan runs once per procedure whichever
+checkers are on.
+
+Precision choices (see docs/assumptions.md for what they miss):
+
+- a block counts as freed only when it is one concrete block (not the older blocks of a
+  site, not a k-reused explore address, not ``multi``) and every block the pointer may
+  point to is freed: a pointer to "a freed block or a live one" is not reported;
+- a pointer that may be NULL is reported only when the procedure made that NULL itself or
+  believes in it (``engine.accesses.NullFlow``: assigned NULL, compared with NULL, the
+  result of a function that may return NULL), when it is certainly NULL, or when an
+  allocation may have failed (severity ``note``; off with ``assume_alloc_succeeds``).  The
+  NULL an input pointer may hold (a list's end) is not reported by itself.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, Optional
+
+import attrs
+
+from ..engine.accesses import (
+    NullFlow, StaleFlow, access_key, anchor_key, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
+    strip_casts,
+)
+from ..engine.memory import NULL, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
+from ..findings import Finding, SourcePoint
+from ..ir import AddrOf, BinOp, Call, Const, Field, Index
+from ..pathcheck import Candidate
+
+
+@attrs.define
+class Event:
+    """One problem found by the scan, before the path check."""
+
+    kind: str
+    node: int
+    severity: str
+    message: str
+    subject: str
+    """What the problem is about, independent of lines (for the finding's fingerprint)."""
+    realised: Callable
+    """Whether a state before the node (a path disjunct) shows the problem."""
+    chain: tuple = ()
+    alloc_site: Optional[SourcePoint] = None
+
+    keyed: Optional[Callable] = None
+    """What of the subject keeps path disjuncts apart (default: ``realised``)."""
+
+    def key(self, sem, st):
+        return (self.keyed or self.realised)(st)
+
+
+_CACHE: list = [None, None]
+
+
+def events(ctx) -> list:
+    """The events of the procedure of ``ctx`` (computed once for all the checkers)."""
+    if _CACHE[0] is ctx:
+        return _CACHE[1]
+    out = _Scan(ctx).run()
+    _CACHE[0], _CACHE[1] = ctx, out
+    return out
+
+
+def report(ctx, kind: str) -> list:
+    """The findings of one kind: its events, path-checked."""
+    fn = ctx.fn
+    cfg = fn.cfg
+    findings = []
+    for ev in events(ctx):
+        if ev.kind != kind:
+            continue
+        preds = [p for p in cfg.preds[ev.node] if ctx.post[p] is not None]
+        finding = _finding(ctx, ev)
+        if not preds:
+            findings.append(finding)
+            continue
+        verdicts = _verify(ctx, [Candidate(p, ev.realised) for p in preds])
+        if not any(v.kept for v in verdicts):
+            ctx.prune(finding, verdicts)
+            continue
+        incomplete = [v.reason for v in verdicts if v.kept and v.incomplete]
+        if incomplete:
+            finding = attrs.evolve(finding, notes=finding.notes + (
+                f"the path check of this alarm was incomplete ({incomplete[0]})",))
+        findings.append(finding)
+    return findings
+
+
+_VERIFIERS: list = [None, None]
+
+
+def _verify(ctx, candidates: list) -> list:
+    """The path check of cleanness candidates: as ``ctx.verify``, with disjuncts also kept
+    apart by the events' subjects (which subject blocks are freed, which subject pointers
+    are NULL): a flag-guarded free or NULL is decided like a flag-guarded allocation."""
+    from ..pathcheck import Verdict
+
+    options = ctx.sem.options
+    if options.path_check == "off" or not candidates:
+        return [Verdict(True) for _ in candidates]
+    if _VERIFIERS[0] is not ctx:
+        verifier = ctx._make_verifier()
+        subjects = [ev for ev in events(ctx)]
+        sem = ctx.sem
+
+        def extra_key(st):
+            return tuple(ev.key(sem, st) for ev in subjects)
+        verifier.extra_key = extra_key
+        _VERIFIERS[0], _VERIFIERS[1] = ctx, verifier
+    verifier = _VERIFIERS[1]
+    if ctx._verifier is None:
+        ctx._verifier = ctx._make_verifier()
+    verifier.stats = ctx._verifier.stats  # one count per procedure, whoever verified
+    verdicts = verifier.verify(candidates)
+    ctx.path_stats = verifier.stats
+    return verdicts
+
+
+def _finding(ctx, ev: Event) -> Finding:
+    fn = ctx.fn
+    loc = fn.cfg.instrs[ev.node].loc
+    return Finding(
+        kind=ev.kind, file=loc.file, line=loc.line, column=loc.column, function=fn.name,
+        message=ev.message, alloc_site=ev.alloc_site, chain=ev.chain, notes=ctx.notes(),
+        identity=(ev.kind, fn.name, ev.subject, os.path.basename(loc.file)), severity=ev.severity,
+    )
+
+
+def _is_memory(t) -> bool:
+    if type(t) is Region:
+        return not t.stack and t.resource is None
+    return type(t) is ExploreAddr
+
+
+def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
+    """The blocks ``v`` points to when every one of them is freed (``certain``: and one of
+    them is freed on every path the state stands for, ``must_freed``: in a path disjunct,
+    on the paths that did free it; a join of several loop iterations keeps one)."""
+    if v is None:
+        return None
+    targets = [a for a in v.addrs if a is not NULL]
+    if not targets:
+        return None
+    for t in targets:
+        if not _is_memory(t) or t not in st.freed:
+            return None
+    if certain and not any(t in st.must_freed for t in targets):
+        return None
+    return frozenset(targets)
+
+
+_MINUS_ONE_HANDLES = ("fd", "map")
+_NONHEAP = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
+
+
+def nonheap_targets(v) -> list:
+    if v is None:
+        return []
+    out = [a for a in v.addrs if type(a) in _NONHEAP or (type(a) is Region and a.stack)]
+    return sorted(out, key=lambda a: a.sort_key())
+
+
+def _interior(e) -> Optional[str]:
+    """Why ``e`` (a freed pointer expression) points into the middle of a block, if its
+    syntax says so: ``p + k``, ``&p[k]`` with k ≠ 0, ``&p->f`` for a field that is not the
+    first."""
+    e = strip_casts(e)
+    if type(e) is BinOp and e.op == "+":
+        k = strip_casts(e.right)
+        if type(k) is Const and k.value > 0 and e.ty is not None and e.ty.is_pointer:
+            return f"{e} points {k.value} element(s) past the start of a block"
+        return None
+    if type(e) is AddrOf:
+        lv = e.lval
+        if type(lv) is Index:
+            k = strip_casts(lv.index)
+            if type(k) is Const and k.value != 0:
+                return f"{e} points into the middle of a block"
+        if type(lv) is Field:
+            rec = lv.base.ty
+            fields = getattr(rec, "fields", None)
+            if fields:
+                first = fields[0]
+                first = first[0] if isinstance(first, tuple) else getattr(first, "name", first)
+                if first != lv.name:
+                    return f"{e} is the address of field {lv.name}, not of the block"
+    return None
+
+
+class _Scan:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.fn = ctx.fn
+        self.cfg = ctx.fn.cfg
+        self.post = ctx.post
+        self.sem = ctx.sem
+        self.options = ctx.sem.options
+        self._flow: Optional[NullFlow] = None
+        self.out: list = []
+        self._null_seen: set = set()
+        self._stale_flow: Optional[StaleFlow] = None
+
+    @property
+    def flow(self) -> NullFlow:
+        if self._flow is None:
+            self._flow = NullFlow(self.fn, self.sem)
+        return self._flow
+
+    def run(self) -> list:
+        cfg, post = self.cfg, self.post
+        for n, instr in enumerate(cfg.instrs):
+            if n == 0:
+                continue
+            derefs = derefs_of(instr)
+            is_call = type(instr) is Call
+            if not derefs and not is_call:
+                continue
+            pres = [post[p] for p in cfg.preds[n] if post[p] is not None]
+            if not pres:
+                continue
+            seen: set = set()
+            for ptr, _ in derefs:
+                key = str(ptr)
+                if key in seen:
+                    continue
+                seen.add(key)
+                self._deref(n, instr, pres, ptr, None, True)
+            if is_call:
+                self._call(n, instr, pres)
+        return self.out
+
+    # ------------------------------------------------------------------ helpers
+    def _values(self, pres: list, e) -> list:
+        return [(st, peek(self.sem, st, e)) for st in pres]
+
+    def _describe(self, t, e) -> str:
+        if type(t) is Region:
+            return f"the {self.ctx.describe_region(t)}"
+        return f"the block {e} points to"
+
+    def _site(self, t) -> Optional[SourcePoint]:
+        if type(t) is Region:
+            s = t.site
+            return SourcePoint(s.loc.file, s.loc.line, s.loc.column, s.proc)
+        return None
+
+    def _free_points(self, t, before: int) -> list:
+        """Where block ``t`` was freed: calls whose post-state has it freed and whose
+        predecessors do not (innermost description), in source order."""
+        cfg, post = self.cfg, self.post
+        found = []
+        here = cfg.instrs[before].loc
+        for m, instr in enumerate(cfg.instrs):
+            if type(instr) is not Call or m == before or instr.loc == here:
+                continue
+            st = post[m]
+            if st is None or t not in st.freed:
+                continue
+            before = [post[p] for p in cfg.preds[m] if post[p] is not None]
+            if before and all(t in b.freed for b in before) and not self._frees(instr):
+                continue  # (in a loop, the free itself sees the block freed by earlier iterations)
+            name = instr.callee_name or "a function pointer"
+            if callee_summary(self.sem, instr.callee_name) is not None:
+                text = f"freed in {name}() called at line {instr.loc.line}"
+            else:
+                text = f"freed by {name}() at line {instr.loc.line}"
+            found.append((instr.loc.line, text))
+        found.sort()
+        return [text for _, text in found[:3]]
+
+    def _frees(self, instr) -> bool:
+        """Whether a call frees memory itself (a deallocator model, or a summary that frees)."""
+        m = callee_model(self.sem, instr.callee_name)
+        if m is not None:
+            return m.frees is not None or m.reallocates is not None
+        s = callee_summary(self.sem, instr.callee_name)
+        return s is not None and bool(s.arg2free)
+
+    # ------------------------------------------------------------------ dereferences
+    def _deref(self, n: int, instr, pres: list, ptr, callee: Optional[str], required: bool) -> None:
+        """``ptr`` is dereferenced at ``n`` (``callee``: by that callee, to which it is
+        passed; ``required``: without a NULL test)."""
+        sem = self.sem
+        vals = self._values(pres, ptr)
+        via = f", passed to {callee} which dereferences it" if callee else ""
+        # use after free
+        freed = [(st, ts) for st, v in vals for ts in (freed_targets(sem, st, v),) if ts is not None]
+        if freed and self._stale(n, ptr):
+            t = sorted(freed[0][1], key=lambda a: a.sort_key())[0]
+            must = all(ts <= st.must_freed for st, ts in freed) and len(freed) == len(vals)
+            where = self._free_points(t, n)
+            what = self._describe(t, ptr)
+            verb = "was freed" if must else "may have been freed"
+            msg = f"use after free: {ptr} is used{via}, but {what} {verb}" + (f" ({'; '.join(where)})" if where else "")
+            self.out.append(Event("use_after_free", n, "error" if must else "warning", msg, f"{ptr}",
+                                  self._realised_freed(ptr), tuple(where), self._site(t)))
+            return
+        if not required:
+            return
+        # NULL dereference
+        nullish = [(st, v) for st, v in vals if may_be_null(v)]
+        if not nullish:
+            return
+        if required == "some":
+            # the callee dereferences it on some path only: a NULL it certainly gets
+            if not all(is_null(v) for _, v in vals):
+                return
+            via = f", passed to {callee} which dereferences it on some path before testing it"
+        base = base_pointer(ptr)
+        var = pointer_var(base)
+        definite = any(is_null(v) for _, v in nullish)
+        reasons = sorted(self.flow.reasons(n, var)) if var is not None else []
+        severity = "warning"
+        if definite:
+            why = f"{ptr} is NULL here" + (f" ({reasons[0]})" if reasons else "")
+            severity = "error" if len(nullish) == len(vals) and all(is_null(v) for _, v in nullish) else "warning"
+        elif reasons:
+            why = f"{ptr} may be NULL here ({reasons[0]})"
+        elif access_key(base) is None:
+            return  # an array element or pointer arithmetic: its NULL tests do not stick
+        else:
+            failing = self._failed_allocation(nullish, ptr, n)
+            if failing is None:
+                return
+            why, severity = failing
+            if why is None:
+                return
+        # one finding per reason: copies of a pointer (q = p, the compiler's temporaries
+        # of p++) dereferenced later are the same NULL
+        key = (tuple(reasons), definite) if reasons else (var.name if var is not None else str(ptr), definite)
+        if key in self._null_seen:
+            return
+        self._null_seen.add(key)
+        msg = f"NULL dereference: {why}{via}"
+        # a NULL the procedure made or tested for must be certain on a path (disjuncts keep
+        # a NULL pointer apart from a set one); one from a callee's result or a failed
+        # allocation travels with other values and is checked as "may be NULL"
+        strict = (definite or (reasons and not any("NULL (" in r or "may be NULL" in r for r in reasons)))
+        ev = Event("null_deref", n, severity, msg, f"{ptr}", self._realised_null(ptr, strict))
+        ev.keyed = self._null_key(ptr)
+        self.out.append(ev)
+
+    def _failed_allocation(self, nullish: list, ptr, n: int):
+        """(why, severity) when the NULL is that of a failed allocation or acquisition."""
+        sem = self.sem
+        cells = None
+        for st, v in nullish:
+            if st.mixed:
+                if cells is None:
+                    from ..ir import Lv
+                    e = strip_casts(ptr)
+                    cells = set()
+                    if type(e) is Lv:
+                        from ..engine.accesses import peek_cells
+                        cells = set(peek_cells(sem, st, e.lval) or ())
+                if cells & st.mixed:
+                    continue
+            for r in sorted((a for a in v.addrs if type(a) is Region and a in st.nullable), key=lambda a: a.sort_key()):
+                site = r.site
+                where = f"{site.loc.file}:{site.loc.line}"
+                if r.resource in _MINUS_ONE_HANDLES:
+                    continue  # a descriptor or mapping is tested as a number, not dereferenced
+                if r.resource is not None:
+                    return (f"{ptr} may be NULL here (its acquisition at {where} may have failed)", "warning")
+                if self.options.assume_alloc_succeeds or not self.options.malloc_may_fail:
+                    return (None, None)
+                return (f"{ptr} is NULL if the allocation at {where} in {site.proc}() failed", "note")
+        return None
+
+    def _realised_freed(self, e) -> Callable:
+        sem = self.sem
+
+        def realised(st) -> bool:
+            return freed_targets(sem, st, peek(sem, st, e), certain=True) is not None
+        return realised
+
+    def _stale(self, n: int, e) -> bool:
+        """Whether the cell ``e`` reads may still hold the pointer that was freed."""
+        return self._stale_key(n, access_key(base_pointer(e)))
+
+    def _stale_key(self, n: int, key) -> bool:
+        if self._stale_flow is None:
+            self._stale_flow = StaleFlow(self.fn, self.post, self.sem, self._freeing())
+        return self._stale_flow.stale(n, key)
+
+    def _freeing(self) -> dict:
+        """node -> (keys of the cells freed through, blocks newly freed) for every call."""
+        from ..interproc.summary import DEREF
+        cfg, post, sem = self.cfg, self.post, self.sem
+        out = {}
+        for n, instr in enumerate(cfg.instrs):
+            if type(instr) is not Call or post[n] is None:
+                continue
+            before = frozenset()
+            for p in cfg.preds[n]:
+                if post[p] is not None:
+                    before = before | post[p].freed
+            must_before = None
+            for p in cfg.preds[n]:
+                if post[p] is not None:
+                    must_before = post[p].must_freed if must_before is None else must_before & post[p].must_freed
+            # the local copies of a pointer become stale with it only when the free was
+            # precise (one certain target): an imprecise free (through unknown memory)
+            # would make every alias of anything stale
+            blocks = post[n].must_freed - (must_before or frozenset())
+            keys = []
+            m0 = callee_model(sem, instr.callee_name)
+            if m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
+                one = None
+                for p in cfg.preds[n]:
+                    if post[p] is not None:
+                        v = peek(sem, post[p], instr.args[m0.frees])
+                        ts = frozenset(a for a in v.addrs if a is not NULL) if v is not None else frozenset()
+                        one = ts if one is None else one | ts
+                if one is None or len(one) != 1:
+                    blocks = frozenset()
+            m = callee_model(sem, instr.callee_name)
+            if m is not None:
+                for i in (m.frees, m.reallocates, m.frees_into):
+                    if i is not None and i < len(instr.args):
+                        k = access_key(base_pointer(instr.args[i]))
+                        keys.append(f"*{k}" if k is not None and i == m.frees_into else k)
+            s = callee_summary(sem, instr.callee_name)
+            if s is not None:
+                for anchor in s.arg2free_must:  # what it may free leaves the cell as it was
+                    if anchor.steps and anchor.steps[-1] == DEREF and len(anchor.steps) > 1:
+                        keys.append(anchor_key(instr.args, attrs.evolve(anchor, steps=anchor.steps[:-1])))
+                    elif anchor.steps == (DEREF,):
+                        i = anchor.arg_index
+                        if i is not None and i < len(instr.args):
+                            keys.append(access_key(base_pointer(instr.args[i])))
+            if blocks or keys:
+                out[n] = (tuple(keys), blocks)
+        return out
+
+    def _realised_null(self, e, strict: bool) -> Callable:
+        sem = self.sem
+        test = is_null if strict else may_be_null
+
+        def realised(st) -> bool:
+            return test(peek(sem, st, e))
+        return realised
+
+    def _null_key(self, e) -> Callable:
+        sem = self.sem
+
+        def key(st) -> bool:
+            return is_null(peek(sem, st, e))
+        return key
+
+    # ------------------------------------------------------------------ calls
+    def _call(self, n: int, instr: Call, pres: list) -> None:
+        sem = self.sem
+        name = instr.callee_name
+        m = callee_model(sem, name)
+        freeing = None
+        if m is not None:
+            if m.frees is not None and m.frees < len(instr.args):
+                freeing = m.frees
+            elif m.reallocates is not None and m.reallocates < len(instr.args):
+                freeing = m.reallocates
+        done: set = set()
+        s = callee_summary(sem, name)
+        if s is not None and s.arg2free:
+            from ..interproc.summary import DEREF
+            for anchor in sorted(s.arg2free, key=lambda a: (len(a), a)):
+                i = anchor.arg_index
+                if i is None or i >= len(instr.args) or not anchor.steps or anchor.steps[-1] != DEREF:
+                    continue
+                if self._double_free(n, pres, instr.args[i], f"passed to {name}(), which frees it",
+                                     anchor in s.arg2free_must, anchor.steps[:-1]):
+                    done.add(i)
+        if freeing is not None:
+            self._free(n, instr, pres, instr.args[freeing], f"{name}()")
+        else:
+            for i, required, desc in call_derefs(sem, instr):
+                if i not in done:
+                    self._deref(n, instr, pres, instr.args[i], desc, required)
+
+    def _free(self, n: int, instr: Call, pres: list, arg, callee: str) -> None:
+        vals = self._values(pres, arg)
+        bad = []
+        for _, v in vals:
+            for t in nonheap_targets(v):
+                if t not in bad:
+                    bad.append(t)
+        interior = _interior(arg)
+        if bad or interior:
+            if bad:
+                what = _nonheap_text(bad[0])
+                msg = f"free of memory not on the heap: {arg} passed to {callee} points to {what}"
+                realised = self._realised_nonheap(arg)
+            else:
+                msg = f"free of a pointer into the middle of a block: {interior}, passed to {callee}"
+                realised = lambda st: True  # noqa: E731 (syntactic)
+            self.out.append(Event("free_nonheap", n, "error" if not bad or len(bad) == len(
+                [t for _, v in vals for t in (v.addrs if v is not None else ()) if t is not NULL]) else "warning",
+                msg, f"{arg}", realised))
+            return
+        self._double_free(n, pres, arg, f"freed by {callee}", True)
+
+    def _double_free(self, n: int, pres: list, arg, how: str, callee_must: bool, path: tuple = ()) -> bool:
+        """A free at ``n`` of what ``arg`` points to (``path``: the block at that access path
+        below it, as a summary's Arg2Free anchor says: ``*``, ``.f``)."""
+        sem = self.sem
+        vals = [(st, _follow(sem, st, peek(sem, st, arg), path)) for st in pres]
+        freed = [(st, ts) for st, v in vals for ts in (freed_targets(sem, st, v),) if ts is not None]
+        key = access_key(base_pointer(arg))
+        for step in path:
+            if key is not None:
+                key = f"*{key}" if step == "*" else f"{key}{step}"
+        if not freed or key is None or not self._stale_key(n, key):
+            return False
+        t = sorted(freed[0][1], key=lambda a: a.sort_key())[0]
+        must = callee_must and len(freed) == len(vals) and all(ts <= st.must_freed for st, ts in freed)
+        where = self._free_points(t, n)
+        shown = f"{arg}" + "".join("->" + step[1:] for step in path[1:] if step != "*")
+        what = self._describe(t, shown)
+        verb = "was already freed" if must else "may already have been freed"
+        msg = f"double free: {shown} {how}, but {what} {verb}" + (f" ({'; '.join(where)})" if where else "")
+
+        def realised(st) -> bool:
+            return freed_targets(sem, st, _follow(sem, st, peek(sem, st, arg), path), certain=True) is not None
+        self.out.append(Event("double_free", n, "error" if must else "warning", msg, shown,
+                              realised, tuple(where), self._site(t)))
+        return True
+
+    def _realised_nonheap(self, e) -> Callable:
+        sem = self.sem
+
+        def realised(st) -> bool:
+            return bool(nonheap_targets(peek(sem, st, e)))
+        return realised
+
+
+def _follow(sem, st, v, path: tuple):
+    """The value at access path ``path`` (``.f`` / ``*`` steps, after a first ``*``) below
+    the blocks ``v`` points to, as far as the state holds it."""
+    if v is None or not path:
+        return v
+    cells = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
+    for step in path[1:]:
+        if not cells:
+            return None
+        if step == "*":
+            out = None
+            for c in cells:
+                w = st.mem.get(c)
+                if w is None:
+                    w = st.implicit(c, sem.V_TOP)
+                    if w is None:
+                        return None
+                out = w if out is None else out.join(w)
+            cells = [a for a in out.addrs if a is not NULL and type(a) is not FuncAddr]
+            v = out
+        else:
+            from ..engine.memory import field_addr
+            cells = [field_addr(c, step[1:]) for c in cells]
+            v = None
+    if v is None:  # the path ends with a field: the value stored there
+        out = None
+        for c in cells:
+            w = st.mem.get(c)
+            if w is None:
+                w = st.implicit(c, sem.V_TOP)
+                if w is None:
+                    return None
+            out = w if out is None else out.join(w)
+        return out
+    return v
+
+
+def base_pointer(e):
+    """The pointer ``e`` offsets (``p`` of ``p + i``): its NULL-ness and its block are e's."""
+    e = strip_casts(e)
+    while type(e) is BinOp and e.op in ("+", "-") and e.ty is not None and e.ty.is_pointer:
+        e = strip_casts(e.left)
+    return e
+
+
+def _nonheap_text(t) -> str:
+    if type(t) is LocalAddr:
+        return f"local variable {t.name} of {t.proc}()"
+    if type(t) is GlobalAddr:
+        return f"global variable {t.name}"
+    if type(t) is StrAddr:
+        return f"a string literal (line {t.loc.line})"
+    if type(t) is FuncAddr:
+        return f"function {t.name}()"
+    if type(t) is Region:
+        return f"stack memory from {t.site.proc}() line {t.site.loc.line} (alloca)"
+    if type(t) is FieldAddr:
+        return f"field {t.field}"
+    return str(t)

@@ -1,0 +1,673 @@
+"""What a procedure's instructions do to memory beside the transfer functions: which
+pointers they dereference, which they free, and why a local pointer may be NULL.
+
+The cleanness checkers (``checkers/double_free``, ``use_after_free``, ``null_deref``,
+``free_nonheap``) and the summaries' cleanness facts (``Summary.derefs``,
+``Summary.requires``, ``Summary.null_why``) read the engine's states through this module:
+
+- ``derefs_of(instr)``: the pointer expressions an instruction dereferences (a memory
+  access: ``*p``, ``p->f``, ``p[i]``; not ``&p->f``, which only computes an address);
+- ``peek(sem, st, e)``: the value of an expression in a state, without the side effects of
+  ``Semantics.eval`` (no explore address is made: a cell the state does not hold yet is
+  "nothing known", ``None``);
+- ``NullFlow``: a small forward analysis over the local pointer variables saying *why* one
+  may be NULL at a point: assigned NULL, compared with NULL (on the branch where it is
+  NULL), or the result of a call whose summary or model says it may return NULL.  The
+  engine's values cannot tell an input pointer's "may be NULL" (any list ends with one)
+  from a NULL the procedure itself made or tested for; the checker reports only the latter;
+- ``procedure_facts``: the facts a summary records for callers: the parameters the
+  procedure dereferences (on some path: a freed block passed there is used after free),
+  those it dereferences on every path before any NULL test (it requires them non-NULL),
+  and why its result may be NULL.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..ir import (
+    VAR_FUNC, VAR_GLOBAL, AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp,
+    Var,
+)
+from .memory import NULL, UNKNOWN, FuncAddr, Value, field_addr
+
+# ============================================================================ accesses
+
+
+def derefs_of(instr) -> list:
+    """``(pointer expression, written)`` for every dereference the instruction performs, in
+    evaluation order (pointer inside first)."""
+    out: list = []
+    t = type(instr)
+    if t is Assign:
+        _expr(instr.rhs, out)
+        _lval(instr.lhs, out, True, True)
+    elif t is Call:
+        for a in instr.args:
+            _expr(a, out)
+        if type(instr.func) is not Lv or type(instr.func.lval) is not Var:
+            _expr(instr.func, out)
+        if instr.result is not None:
+            _lval(instr.result, out, True, True)
+    elif t is Assume:
+        _expr(instr.cond, out)
+    elif t is Return and instr.value is not None:
+        _expr(instr.value, out)
+    return out
+
+
+def _expr(e, out: list) -> None:
+    t = type(e)
+    if t is Lv:
+        _lval(e.lval, out, True, False)
+    elif t is AddrOf:
+        _lval(e.lval, out, False, False)
+    elif t is BinOp:
+        _expr(e.left, out)
+        _expr(e.right, out)
+    elif t is UnOp or t is Cast:
+        _expr(e.operand, out)
+
+
+def _lval(lv, out: list, access: bool, written: bool) -> None:
+    t = type(lv)
+    if t is Deref:
+        _expr(lv.ptr, out)
+        if access:
+            out.append((lv.ptr, written))
+    elif t is Field:
+        _lval(lv.base, out, access, written)
+    elif t is Index:
+        _expr(lv.index, out)
+        _lval(lv.base, out, access, written)
+
+
+def strip_casts(e):
+    while type(e) is Cast:
+        e = e.operand
+    return e
+
+
+def pointer_var(e) -> Optional[Var]:
+    """The local variable or parameter an expression reads, casts aside (else None)."""
+    e = strip_casts(e)
+    if type(e) is Lv and type(e.lval) is Var and e.lval.kind not in (VAR_FUNC, VAR_GLOBAL):
+        return e.lval
+    return None
+
+
+def is_null_constant(e) -> bool:
+    e = strip_casts(e)
+    return type(e) is Const and e.value == 0
+
+
+def may_be_null(v: Optional[Value]) -> bool:
+    if v is None:
+        return False
+    if NULL in v.addrs:
+        return True
+    return not v.addrs and not v.num.is_bottom() and v.num.as_const() == 0
+
+
+def is_null(v: Optional[Value]) -> bool:
+    """Whether the value is certainly the NULL pointer."""
+    if v is None:
+        return False
+    if v.addrs:
+        return v.addrs == {NULL} and (v.num.is_bottom() or v.num.as_const() == 0)
+    return not v.num.is_bottom() and v.num.as_const() == 0
+
+
+# ============================================================================ peek
+
+
+def peek(sem, st, e) -> Optional[Value]:
+    """The value of ``e`` in ``st`` as far as the state holds it; None when it depends on a
+    cell the state has not materialised (input not read yet) or on arithmetic."""
+    t = type(e)
+    if t is Cast:
+        return peek(sem, st, e.operand)
+    if t is Const:
+        return Value(sem.N.const(e.value))
+    if t is Lv:
+        lv = e.lval
+        if type(lv) is Var and lv.kind == VAR_FUNC:
+            return Value(sem.BOT, frozenset((FuncAddr(lv.name),)))
+        cells = peek_cells(sem, st, lv)
+        if not cells:
+            return None
+        out = None
+        for c in cells:
+            if c is UNKNOWN:
+                return None
+            v = st.mem.get(c)
+            if v is None:
+                v = st.implicit(c, sem.V_TOP)
+                if v is None:
+                    return None
+            out = v if out is None else out.join(v)
+        return out
+    if t is AddrOf:
+        lv = e.lval
+        if type(lv) is Var and lv.kind == VAR_FUNC:
+            return Value(sem.BOT, frozenset((FuncAddr(lv.name),)))
+        cells = peek_cells(sem, st, lv)
+        return Value(sem.BOT, frozenset(cells)) if cells else None
+    if t is BinOp and e.op in ("+", "-"):
+        left = peek(sem, st, e.left)
+        if left is not None and left.addrs:
+            return Value(sem.BOT, left.addrs)
+        return None
+    return None
+
+
+def peek_cells(sem, st, lv) -> Optional[list]:
+    t = type(lv)
+    if t is Var:
+        if lv.kind == VAR_FUNC:
+            return None
+        return [sem.var_addr(lv)]
+    if t is Deref:
+        v = peek(sem, st, lv.ptr)
+        if v is None:
+            return None
+        targets = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
+        return targets or None
+    if t is Field:
+        base = peek_cells(sem, st, lv.base)
+        return [field_addr(a, lv.name) for a in base] if base else None
+    if t is Index:
+        return peek_cells(sem, st, lv.base)
+    return None
+
+
+# ============================================================================ callees
+
+
+def callee_summary(sem, name: Optional[str]):
+    """The summary the engine applies for a call to ``name`` (None: a model, unknown, or
+    not summarised)."""
+    if name is None:
+        return None
+    resolver = sem.resolver
+    if resolver.model(name) is not None or not hasattr(resolver, "program"):
+        return None
+    key = resolver.program.resolve(resolver.tu, name)
+    s = resolver.summaries.get(key) if key is not None else None
+    return None if s is None or s.unknown else s
+
+
+def callee_model(sem, name: Optional[str]):
+    return sem.resolver.model(name) if name is not None else None
+
+
+def nonnull_params(model, nargs: int) -> set:
+    """Argument indices a library model dereferences."""
+    if model is None:
+        return set()
+    if model.nonnull_args:
+        return set(range(nargs))
+    return {i for i in model.nonnull if i < nargs}
+
+
+def call_derefs(sem, instr: Call) -> list:
+    """``(argument index, required non-NULL, callee description)`` for each argument the
+    callee dereferences: its model's non-NULL arguments, its summary's ``derefs``."""
+    name = instr.callee_name
+    out = []
+    m = callee_model(sem, name)
+    if m is not None:
+        for i in sorted(nonnull_params(m, len(instr.args))):
+            if _pointer_arg(instr.args[i]):
+                # a NULL constant passed to a library function is its documented use
+                # (getcwd(NULL, 0), strtok(NULL, ..)): not a NULL dereference
+                out.append((i, not is_null_constant(instr.args[i]), f"{name}()"))
+        return out
+    s = callee_summary(sem, name)
+    if s is None:
+        return out
+    for i in sorted(s.derefs):
+        if i < len(instr.args) and _pointer_arg(instr.args[i]):
+            needs = True if i in s.requires else "some" if i in s.untested else False
+            out.append((i, needs, f"{name}()"))
+    return out
+
+
+def _pointer_arg(e) -> bool:
+    ty = getattr(e, "ty", None)
+    if ty is None or not ty.is_pointer:
+        return False
+    inner = strip_casts(e)
+    return inner is e or getattr(inner, "ty", None) is None or inner.ty.is_pointer or is_null_constant(inner)
+
+
+# ============================================================================ NULL flow
+
+
+def _tested_var(cond, branch: bool):
+    """``(variable, is NULL on this branch)`` when the condition tests a pointer variable
+    against NULL, else None."""
+    t = type(cond)
+    if t is UnOp and cond.op == "!":
+        return _tested_var(cond.operand, not branch)
+    if t is BinOp and cond.op in ("==", "!="):
+        for side, other in ((cond.left, cond.right), (cond.right, cond.left)):
+            var = pointer_var(side)
+            if var is not None and is_null_constant(other) and var.ty is not None and var.ty.is_pointer:
+                null = (cond.op == "==") == branch
+                return var, null
+        return None
+    var = pointer_var(cond)
+    if var is not None and var.ty is not None and var.ty.is_pointer:
+        return var, not branch
+    return None
+
+
+class NullFlow:
+    """For each node, the reasons each local pointer variable may be NULL before it.
+
+    A may-analysis (reasons are joined by union) over the CFG, iterated to its fixpoint:
+    ``x = NULL`` gives x the reason "assigned NULL"; the branch of a test where x is NULL
+    gives "compared with NULL"; ``x = f(..)`` gives "the result of f() may be NULL" when
+    f's model or summary says so; any other assignment, the branch where x is not NULL,
+    passing ``&x`` to a call and dereferencing x (after which it was not NULL) remove
+    them."""
+
+    def __init__(self, fn, sem):
+        self.fn = fn
+        self.sem = sem
+        cfg = fn.cfg
+        n_nodes = len(cfg)
+        self.before: list = [None] * n_nodes
+        self._after: list = [None] * n_nodes
+        order = list(range(n_nodes))
+        changed = True
+        rounds = 0
+        self.before[0] = {}
+        while changed and rounds < 50:
+            changed = False
+            rounds += 1
+            for n in order:
+                if n == 0:
+                    pre = {}
+                else:
+                    pre = None
+                    for p in cfg.preds[n]:
+                        a = self._after[p]
+                        if a is None:
+                            continue
+                        pre = dict(a) if pre is None else _union(pre, a)
+                if pre is None:
+                    continue
+                if self.before[n] is not None and pre == self.before[n] and self._after[n] is not None:
+                    continue
+                self.before[n] = pre
+                post = self._transfer(n, cfg.instrs[n], pre)
+                if post != self._after[n]:
+                    self._after[n] = post
+                    changed = True
+
+    def reasons(self, n: int, var: Var) -> frozenset:
+        facts = self.before[n]
+        return facts.get(var.name, frozenset()) if facts else frozenset()
+
+    def _transfer(self, n: int, instr, facts: dict) -> dict:
+        t = type(instr)
+        out = facts
+        for ptr, _ in derefs_of(instr):
+            var = pointer_var(ptr)
+            if var is not None and var.name in out:
+                out = dict(out)
+                del out[var.name]
+        if t is Assign:
+            if type(instr.lhs) is Var and instr.lhs.kind != VAR_GLOBAL:
+                name = instr.lhs.name
+                rhs = instr.rhs
+                src = pointer_var(rhs)
+                if is_null_constant(rhs) and instr.lhs.ty is not None and instr.lhs.ty.is_pointer:
+                    reasons = frozenset((f"assigned NULL at line {instr.loc.line}",))
+                elif src is not None:
+                    reasons = facts.get(src.name, frozenset())
+                else:
+                    reasons = frozenset()
+                out = _set(out, name, reasons)
+        elif t is Call:
+            for a in instr.args:
+                a = strip_casts(a)
+                if type(a) is AddrOf and type(a.lval) is Var and a.lval.name in out:
+                    out = _set(out, a.lval.name, frozenset())
+            res = instr.result
+            if type(res) is Var and res.kind != VAR_GLOBAL:
+                why = self._result_null(instr)
+                out = _set(out, res.name, frozenset((why,)) if why else frozenset())
+        elif t is Assume:
+            tested = _tested_var(instr.cond, instr.branch)
+            if tested is not None:
+                var, null = tested
+                if null:
+                    out = _set(out, var.name, out.get(var.name, frozenset())
+                               | {f"compared with NULL at line {instr.loc.line}"})
+                else:
+                    out = _set(out, var.name, frozenset())
+        return out
+
+    def _result_null(self, instr: Call) -> str:
+        name = instr.callee_name
+        m = callee_model(self.sem, name)
+        if m is not None:
+            if m.result_may_be_null:
+                return f"the result of {name}() at line {instr.loc.line} may be NULL"
+            return ""
+        s = callee_summary(self.sem, name)
+        if s is not None and s.null_why:
+            return f"{name}() called at line {instr.loc.line} may return NULL ({s.null_why})"
+        return ""
+
+
+def _set(facts: dict, name: str, reasons: frozenset) -> dict:
+    if facts.get(name, frozenset()) == reasons:
+        return facts
+    out = dict(facts)
+    if reasons:
+        out[name] = reasons
+    else:
+        out.pop(name, None)
+    return out
+
+
+def _union(a: dict, b: dict) -> dict:
+    for k, v in b.items():
+        w = a.get(k)
+        a[k] = v if w is None else (w | v)
+    return a
+
+
+# ============================================================================ summary facts
+
+
+def procedure_facts(fn, post: list, sem) -> tuple:
+    """``(derefs, requires, null_why, untested)`` of a procedure for its summary.
+
+    ``derefs``: indices of the parameters (never assigned in the body) the procedure
+    dereferences, or passes to a callee that does, on some path; ``requires``: those it
+    dereferences on every path to a return before testing them against NULL;
+    ``untested``: those it dereferences on some path before any NULL test on that path;
+    ``null_why``: why its result may be NULL (a ``return NULL``, or returning a variable
+    that ``NullFlow`` says may be NULL there), or ""."""
+    cfg = fn.cfg
+    params = [p.name for p in fn.params]
+    index = {name: i for i, name in enumerate(params)}
+    assigned: set = set()
+    per_node: list = []
+    may_used: list = []
+    any_deref = False
+    for n, instr in enumerate(cfg.instrs):
+        t = type(instr)
+        if t is Assign and type(instr.lhs) is Var:
+            assigned.add(instr.lhs.name)
+        if t is Call:
+            if type(instr.result) is Var:
+                assigned.add(instr.result.name)
+            for a in instr.args:
+                a = strip_casts(a)
+                if type(a) is AddrOf and type(a.lval) is Var:
+                    assigned.add(a.lval.name)
+        used = set()
+        for ptr, _ in derefs_of(instr):
+            var = pointer_var(ptr)
+            if var is not None and var.name in index:
+                used.add(var.name)
+        required = set(used)
+        if t is Call:
+            from_summary = callee_summary(sem, instr.callee_name) is not None
+            for i, needs, _ in call_derefs(sem, instr):
+                var = pointer_var(instr.args[i])
+                if var is not None and var.name in index:
+                    used.add(var.name)
+                    # a library function's non-NULL argument counts for uses after free, not
+                    # for NULL: memcpy(d, NULL, 0) copies nothing, and is common
+                    if needs is True and from_summary:
+                        required.add(var.name)
+        tested = None
+        if t is Assume:
+            tv = _tested_var(instr.cond, instr.branch)
+            if tv is not None and tv[0].name in index:
+                tested = tv[0].name
+        per_node.append((required, tested))
+        may_used.append(used)
+        any_deref = any_deref or bool(used)
+    derefs = set()
+    requires = set()
+    untested = set()
+    if any_deref:
+        live = {name for name in params if name not in assigned}
+        for used in may_used:
+            derefs |= used & live
+        if derefs:
+            requires, untested = _must_deref(cfg, per_node, frozenset(derefs), post)
+    null_why = ""
+    ret = fn.ftype.ret if fn.ftype is not None else None
+    if ret is not None and ret.is_pointer:
+        flow = None
+        for n in cfg.return_nodes:
+            instr = cfg.instrs[n]
+            if post[n] is None or type(instr) is not Return or instr.value is None:
+                continue
+            if is_null_constant(instr.value):
+                null_why = f"it returns NULL at line {instr.loc.line}"
+                break
+            var = pointer_var(instr.value)
+            if var is None:
+                continue
+            if flow is None:
+                flow = NullFlow(fn, sem)
+            reasons = flow.reasons(n, var)
+            if reasons:
+                null_why = f"it returns {var.name} at line {instr.loc.line}, {sorted(reasons)[0]}"
+                break
+    return (frozenset(index[p] for p in derefs), frozenset(index[p] for p in requires), null_why,
+            frozenset(index[p] for p in untested))
+
+
+def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> tuple:
+    """The candidates dereferenced on every path from the entry to a (reachable) return
+    before any NULL test of them (a forward must-analysis, intersection at joins), and
+    those dereferenced on some path before a test on that path."""
+    n_nodes = len(cfg)
+    out_d: list = [None] * n_nodes  # (must-dereferenced, may-tested, must-tested) after each node
+    untested: set = set()
+    changed = True
+    rounds = 0
+    while changed and rounds < 50:
+        changed = False
+        rounds += 1
+        for n in range(n_nodes):
+            if n == 0:
+                d, tested, sure = frozenset(), frozenset(), frozenset()
+            else:
+                d = tested = sure = None
+                for p in cfg.preds[n]:
+                    o = out_d[p]
+                    if o is None:
+                        continue
+                    if d is None:
+                        d, tested, sure = o
+                    else:
+                        d, tested, sure = d & o[0], tested | o[1], sure & o[2]
+                if d is None:
+                    continue
+            used, test = per_node[n]
+            if used:
+                d = d | (frozenset(used) & candidates - tested)
+                untested.update(frozenset(used) & candidates - sure)
+            if test is not None and test in candidates:
+                tested = tested | {test}
+                sure = sure | {test}
+            new = (d, tested, sure)
+            if new != out_d[n]:
+                out_d[n] = new
+                changed = True
+    result = None
+    for n in cfg.return_nodes:
+        if post[n] is None or out_d[n] is None:
+            continue
+        result = set(out_d[n][0]) if result is None else result & out_d[n][0]
+    return result or set(), untested
+
+
+# ============================================================================ stale pointers
+
+
+def access_key(e) -> Optional[str]:
+    """A name for the cell a pointer expression reads (``p``, ``s->buf``, ``names[1]``), or
+    None when it reads an array element with a computed index or the result of pointer
+    arithmetic: such cells stand for many, and a block freed through one of them says
+    nothing of the next one read there."""
+    e = strip_casts(e)
+    if type(e) is not Lv:
+        return None
+    return _lval_key(e.lval)
+
+
+def _lval_key(lv) -> Optional[str]:
+    t = type(lv)
+    if t is Var:
+        return None if lv.kind == VAR_FUNC else lv.name
+    if t is Field:
+        base = _lval_key(lv.base)
+        return None if base is None else f"{base}.{lv.name}"
+    if t is Deref:
+        ptr = strip_casts(lv.ptr)
+        if type(ptr) is not Lv:
+            return None
+        base = _lval_key(ptr.lval)
+        return None if base is None else f"*{base}"
+    if t is Index:
+        idx = strip_casts(lv.index)
+        base = _lval_key(lv.base)
+        if base is None or type(idx) is not Const:
+            return None
+        return f"{base}[{idx.value}]"
+    return None
+
+
+def anchor_key(args, anchor) -> Optional[str]:
+    """``access_key`` of the caller's cell a summary anchor (``arg0*.head``) denotes."""
+    i = anchor.arg_index
+    if i is None or i >= len(args) or not anchor.steps:
+        return None
+    e = strip_casts(args[i])
+    while type(e) is BinOp and e.op in ("+", "-"):
+        e = strip_casts(e.left)
+    if type(e) is AddrOf:
+        k = _lval_key(e.lval)
+        steps = anchor.steps[1:]  # *(&x) is x
+    else:
+        k = access_key(e)
+        steps = anchor.steps
+    if k is None:
+        return None
+    for step in steps:
+        k = f"*{k}" if step == "*" else f"{k}{step}"
+    return k
+
+
+def _key_root(key: str) -> str:
+    i = 0
+    while i < len(key) and key[i] == "*":
+        i += 1
+    j = i
+    while j < len(key) and key[j] not in ".[":
+        j += 1
+    return key[i:j]
+
+
+class StaleFlow:
+    """For each node, the cells (``access_key``) that may hold a pointer to a block freed
+    since the cell was last written: a may-analysis over the CFG.
+
+    Freeing through a cell, or calling a procedure that frees what a cell points to, makes
+    the cell stale, and with it every local variable whose value (in the engine's state
+    before the free) points only to freed blocks; ``q = p`` copies staleness; writing the
+    cell, or a variable its key starts from, makes it fresh.  The checkers report a use or
+    a second free of a freed block only through a stale cell: a variable re-assigned in a
+    loop (``e = next``) from a cell that stands for many blocks (an array element) is not
+    the pointer that was freed."""
+
+    def __init__(self, fn, post: list, sem, freeing: dict):
+        """``freeing``: node -> (keys freed there, blocks freed there)."""
+        cfg = fn.cfg
+        n_nodes = len(cfg)
+        self.before: list = [None] * n_nodes
+        after: list = [None] * n_nodes
+        self.before[0] = frozenset()
+        changed = True
+        rounds = 0
+        while changed and rounds < 50:
+            changed = False
+            rounds += 1
+            for n in range(n_nodes):
+                if n == 0:
+                    pre = frozenset()
+                else:
+                    pre = None
+                    for p in cfg.preds[n]:
+                        a = after[p]
+                        if a is not None:
+                            pre = a if pre is None else pre | a
+                    if pre is None:
+                        continue
+                self.before[n] = pre
+                post_n = self._transfer(n, cfg.instrs[n], pre, post, sem, freeing, cfg)
+                if post_n != after[n]:
+                    after[n] = post_n
+                    changed = True
+
+    @staticmethod
+    def _transfer(n, instr, facts: frozenset, post, sem, freeing: dict, cfg) -> frozenset:
+        from .memory import LocalAddr
+        t = type(instr)
+        out = facts
+        hit = freeing.get(n)
+        if hit is not None:
+            keys, blocks = hit
+            gen = set(k for k in keys if k is not None)
+            for p in cfg.preds[n]:
+                st = post[p]
+                if st is None or not blocks:
+                    continue
+                for addr, v in st.mem.items():
+                    if type(addr) is LocalAddr and addr.proc == sem.proc:
+                        targets = v.addrs - {NULL}
+                        if targets and targets <= blocks:
+                            gen.add(addr.name)
+            if gen:
+                out = out | gen
+        written = []
+        if t is Assign:
+            written.append(_lval_key(instr.lhs))
+        elif t is Call:
+            if instr.result is not None:
+                written.append(_lval_key(instr.result))
+            for a in instr.args:
+                a = strip_casts(a)
+                if type(a) is AddrOf:
+                    written.append(_lval_key(a.lval))
+            s = callee_summary(sem, instr.callee_name)
+            if s is not None and facts:
+                # the callee overwrote these cells of the caller (``q->head = next``)
+                for phi in s.modified_inputs | {a for a, _ in s.cell_writes}:
+                    written.append(anchor_key(instr.args, phi))
+        for key in written:
+            if key is None or not out:
+                continue
+            out = frozenset(k for k in out if k != key and _key_root(k) != key and not k.startswith(key + "."))
+        if t is Assign and type(instr.lhs) is Var:
+            src = access_key(instr.rhs)
+            if src is not None and src in facts:
+                out = out | {instr.lhs.name}
+        return out
+
+    def stale(self, n: int, key: Optional[str]) -> bool:
+        facts = self.before[n]
+        return key is not None and facts is not None and key in facts
