@@ -42,8 +42,13 @@ def run_measured(argv: list, cwd: str, stdout_path: str, stderr_path: str,
 
 
 def sparrowpy_command(plan: Plan, report_path: str, jobs: int, extra_args=()) -> list:
+    """The ``analyze`` command line; Table 5 counts memory leaks, so only the ``leak``
+    checker runs unless ``--sparrowpy-args`` names checkers itself."""
+    extra = list(extra_args)
+    if not any(a == "--checkers" or a.startswith("--checkers=") for a in extra):
+        extra = ["--checkers", "leak"] + extra
     return ([sys.executable, "-m", "sparrowpy.cli", "analyze", "--format", "json", "-o", report_path,
-             "-q", "--no-config", "--jobs", str(jobs)] + list(extra_args) + list(plan.analyze_args))
+             "-q", "--no-config", "--jobs", str(jobs)] + extra + list(plan.analyze_args))
 
 
 @attrs.define

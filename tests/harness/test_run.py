@@ -137,6 +137,17 @@ def test_sparrowpy_args_reach_the_analysis(tmp_path):
     assert r["options"]["sparrowpy_args"] == ["-D", "LEAKY", "--path-check", "linear"]
 
 
+def test_table5_counts_memory_leaks_unless_checkers_are_named(tmp_path):
+    write(tmp_path / "toy", "toy.c", "#include <stdlib.h>\nint f(int n) { int *p = malloc(4); free(p); free(p);"
+                                     " char *q = malloc(8); if (n) return 1; free(q); return 0; }\n")
+    out = str(tmp_path / "out")
+    argv = ["run", "--program", f"toy={tmp_path / 'toy'}", "--only", "toy", "--out", out]
+    assert main(argv) == 0
+    assert {f["kind"] for f in by_name(load(out))["toy"]["findings_list"]} == {"leak"}
+    assert main(argv + ["--sparrowpy-args=--checkers leak,double_free"]) == 0
+    assert {f["kind"] for f in by_name(load(out))["toy"]["findings_list"]} == {"leak", "double_free"}
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--program", "gzip"], "--program expects NAME=DIR"),
     (["--peers", "lint"], "unknown peer 'lint'"),
