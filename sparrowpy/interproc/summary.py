@@ -468,6 +468,13 @@ class _Walker:
                             continue
                         if self._add(found, t, da):
                             nxt.append((t, da))
+                        if not symbolic and type(t) is FieldAddr and type(_root_of(t)) is Region:
+                            # a pointer into a fresh block (tqh_last = &elm->entry.tqe_next)
+                            # reaches the block: it is found under the same anchor (the
+                            # offset inside it is not kept), and so is what it holds
+                            base = _root_of(t)
+                            if self._add(found, base, da):
+                                nxt.append((base, da))
                 for f in sorted(fields):
                     fa = anchor.field(f.field)
                     if self._add(found, f, fa):
@@ -768,6 +775,11 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             for t in v.addrs:
                 if kept_input and (t is NULL or t in initial):
                     continue
+                if type(t) is FieldAddr and _root_of(t) in alloc_visible:
+                    # a pointer into a fresh block (a queue's tqh_last = &elm->next): the
+                    # caller gets a pointer to the block, which keeps it reachable (its
+                    # offset inside the block is not kept)
+                    t = _root_of(t)
                 if t is NULL:
                     tokens.add(("null", ""))
                 elif t in alloc_visible:

@@ -97,3 +97,47 @@ int probe_fwd(int port) {
   f->port = port;
   return global_pending(f);                      // LEAK
 }
+
+/* a shallow queue in the caller's channel: the summary writes the tail pointer too, as a
+   pointer to the new element, so a later insertion in the caller goes into the element */
+int enqueue(struct channel *c, void *ctx) {
+  struct confirm *cc = calloc(1, sizeof(*cc));
+  if (cc == NULL)
+    return -1;
+  cc->ctx = ctx;
+  TAILQ_INSERT_TAIL(&c->confirms, cc, entry);
+  return 0;
+}
+
+int expect_on(struct channel *c) {
+  struct reply *cr = calloc(1, sizeof(*cr));
+  if (cr == NULL)
+    return -1;
+  if (enqueue(c, cr) != 0) {
+    free(cr);
+    return -1;
+  }
+  return 0;                                      // NOLEAK
+}
+
+/* queues a copy of the reply's type only: the caller still owns the reply */
+int enqueue_type(struct channel *c, const struct reply *r) {
+  struct confirm *cc = calloc(1, sizeof(*cc));
+  if (cc == NULL)
+    return -1;
+  cc->ctx = NULL;
+  c->id = r->type;
+  TAILQ_INSERT_TAIL(&c->confirms, cc, entry);
+  return 0;
+}
+
+int expect_type(struct channel *c) {
+  struct reply *cr = calloc(1, sizeof(*cr));
+  if (cr == NULL)
+    return -1;
+  if (enqueue_type(c, cr) != 0) {
+    free(cr);
+    return -1;
+  }
+  return 0;                                      // LEAK
+}
