@@ -703,9 +703,11 @@ class State:
     def reachable(self, roots: Iterable[Addr]) -> set:
         """All addresses reachable from ``roots`` through stored pointers and fields.
 
-        A pointer into a block (to one of its fields: a BSD queue's ``tqh_last =
-        &elm->entry.tqe_next``, an intrusive list's node inside a record) reaches the
-        whole block, as the block's base can be computed back from it."""
+        A pointer to a field of a block reaches that field's cells, not the whole block.
+        Counting it as reaching the block (as the concrete interpreter does) fixed
+        openssh's global TAILQs but hid bzip2's real leak of ``bzf``, whose stream
+        points into itself; summaries lift a pointer into a fresh block to the block
+        instead (``summary._Walker``), which is what queues in arguments need."""
         children: dict = {}
         for addr in self.mem:
             # link every level of a field path, even when the middle cell (o->in of
@@ -729,12 +731,6 @@ class State:
                 for t in v.addrs:
                     if t not in seen:
                         work.append(t)
-                        if type(t) is FieldAddr:
-                            base = t.base
-                            while type(base) is FieldAddr:
-                                base = base.base
-                            if base not in seen:
-                                work.append(base)
             for f in children.get(a, ()):
                 if f not in seen:
                     work.append(f)

@@ -472,8 +472,11 @@ class _Walker:
                             # a pointer into a fresh block (tqh_last = &elm->entry.tqe_next)
                             # reaches the block: it is found under the same anchor (the
                             # offset inside it is not kept), and so is what it holds
+                            # (only when nothing else found it: the block's own anchors
+                            # come first, and anchors_per_address must not be spent on
+                            # its interior pointers, as bzip2's self-pointing stream does)
                             base = _root_of(t)
-                            if self._add(found, base, da):
+                            if base not in found and self._add(found, base, da):
                                 nxt.append((base, da))
                 for f in sorted(fields):
                     fa = anchor.field(f.field)

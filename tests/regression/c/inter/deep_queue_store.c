@@ -59,8 +59,10 @@ int count_only(struct session *s, int id) {
 }
 
 /* a global queue: after TAILQ_INSERT_TAIL the global's tqh_last points into the new
-   element (&gc->entry.tqe_next), which keeps the element, and the context stored in
-   it, reachable from the global */
+   element (&gc->entry.tqe_next), the only pointer the exit state keeps to it.  A pointer
+   to a field does not count as reaching its block in the leak check (that hid bzip2's
+   real leak, see State.reachable), so the context stored in the element looks lost in
+   the caller */
 struct gconf { void *ctx; TAILQ_ENTRY(gconf) entry; };
 static TAILQ_HEAD(, gconf) global_confirms = TAILQ_HEAD_INITIALIZER(global_confirms);
 
@@ -87,8 +89,8 @@ void open_fwd(int port) {
   if (f == NULL)
     fatal("out of memory");
   f->port = port;
-  register_global(f);
-}                                                // NOLEAK
+  register_global(f);                            // TODO-FP leak
+}
 
 int probe_fwd(int port) {
   struct fwd *f = calloc(1, sizeof(*f));
