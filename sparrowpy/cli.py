@@ -179,9 +179,12 @@ def _analysis_parent() -> argparse.ArgumentParser:
                         "path, then a linear contradiction filter on the path conditions); smt (then the z3 "
                         f"solver). An alarm is pruned only when all its paths are infeasible (default: "
                         f"{d.path_check})")
+    v.add_argument("--path-check-steps", type=int, default=None, metavar="N",
+                   help=f"budget of the path check per procedure, in disjunct transfers; past it the "
+                        f"procedure's alarms are kept and marked (deterministic; default: {d.path_check_steps})")
     v.add_argument("--path-check-seconds", type=float, default=None, metavar="S",
-                   help=f"budget of the path check per procedure; past it alarms are kept and marked "
-                        f"(default: {d.path_check_seconds})")
+                   help="an optional wall-clock cap on the path check per procedure; results then depend "
+                        "on the machine's speed and load (default: none)")
     u = p.add_argument_group("deliberate unsound choices of the paper (Section 3), on by default")
     u.add_argument("--loop-at-least-once", action=argparse.BooleanOptionalAction, default=None,
                    help="at loop heads take the allocated/freed sets from the back edge only")
@@ -201,7 +204,7 @@ def _analysis_parent() -> argparse.ArgumentParser:
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "max_anchor_length", "context_depth",
                  "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "malloc_may_fail", "recency", "path_check", "path_check_seconds",
+                 "global_amalgamation", "malloc_may_fail", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 
@@ -235,8 +238,10 @@ def analysis_options(args, config=None):
             values[name] = value
     if values.get("path_check", "smt") not in ("off", "linear", "smt"):
         raise UsageError(f"path_check must be off, linear or smt, not {values['path_check']!r}")
-    if values.get("path_check_seconds", 1) <= 0:
-        raise UsageError("--path-check-seconds must be positive")
+    if values.get("path_check_seconds", 0) < 0:
+        raise UsageError("--path-check-seconds must not be negative (0: no cap)")
+    if values.get("path_check_steps", 1) < 1:
+        raise UsageError("--path-check-steps must be at least 1")
     if values.get("explore_k", 1) < 1:
         raise UsageError("--explore-k must be at least 1")
     for name in ("widen_delay", "max_anchor_length", "context_depth", "narrowing_passes"):

@@ -114,9 +114,14 @@ class AnalysisOptions:
     """Path-sensitive verification of alarms (``pathcheck``): ``off``; ``linear`` (the
     engine re-run per path, then the linear contradiction filter); ``smt`` (then z3)."""
 
-    path_check_seconds: float = 5.0
-    """Budget of the path-partitioned re-analysis of one procedure; past it the
-    procedure's alarms are kept and marked incomplete."""
+    path_check_seconds: float = 0.0
+    """An optional wall-clock cap (0: none) on the path-partitioned re-analysis of one
+    procedure.  It makes results depend on the machine and its load; the deterministic
+    budget is ``path_check_steps``."""
+
+    path_check_steps: int = 20000
+    """Budget of the path-partitioned re-analysis of one procedure, in disjunct transfers;
+    past it the procedure's alarms are kept and marked incomplete."""
 
     path_check_disjuncts: int = 32
     """Most path disjuncts kept at one node before those with equal allocated sets join."""
@@ -124,8 +129,12 @@ class AnalysisOptions:
     path_check_paths: int = 64
     """Most paths per candidate that the linear and SMT stages examine."""
 
-    path_check_solver_ms: int = 500
-    """z3's time limit for one path."""
+    path_check_solver_ms: int = 10000
+    """z3's wall-clock safety net for one path (0: none); ``path_check_solver_rlimit``
+    is the budget that decides."""
+
+    path_check_solver_rlimit: int = 5_000_000
+    """z3's deterministic resource limit for one path (its ``rlimit``)."""
 
     def switch_names(self) -> list[str]:
         return [f.name for f in attrs.fields(type(self)) if f.type in (bool, "bool")]

@@ -112,9 +112,11 @@ class PathVerifier:
     # ------------------------------------------------------------------ stage 1
     def partition(self) -> Optional[PartitionedFixpoint]:
         if self._partition is None and not self._failed:
-            deadline = time.perf_counter() + self.options.path_check_seconds
+            seconds = self.options.path_check_seconds
+            deadline = time.perf_counter() + seconds if seconds else None
             pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
-                                     self.options.path_check_disjuncts, deadline, self.extra_key)
+                                     self.options.path_check_disjuncts, deadline, self.extra_key,
+                                     self.options.path_check_steps)
             try:
                 pf.run()
             except Budget:
@@ -136,7 +138,7 @@ class PathVerifier:
             return Verdict(True)
         pf = self.partition()
         if pf is None:
-            return Verdict(True, incomplete=True, reason="path check over its time budget")
+            return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
         realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
         if not realising:
             return Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
@@ -166,7 +168,8 @@ class PathVerifier:
                     continue
                 if self.mode != "smt":
                     return Verdict(True, paths=len(paths))
-                answer, core = infeasible(pc, self.options.path_check_solver_ms)
+                answer, core = infeasible(pc, self.options.path_check_solver_ms,
+                                          self.options.path_check_solver_rlimit)
                 if answer is None:
                     return Verdict(True, incomplete=True, paths=len(paths),
                                    reason="the solver gave up on a path")
@@ -240,3 +243,4 @@ def _related_branch(cfg, token: tuple, instr) -> Optional[int]:
         if type(other) is Assume and names & {v.name for v in expr_vars(other.cond)}:
             return step
     return None
+

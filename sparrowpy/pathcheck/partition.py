@@ -130,8 +130,12 @@ class PartitionedFixpoint:
     """Post-states of every node of one procedure, as disjuncts keyed by allocated set."""
 
     def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 32,
-                 deadline: Optional[float] = None, extra_key=None):
+                 deadline: Optional[float] = None, extra_key=None, max_steps: int = 0):
         self.fn = fn
+        self.max_steps = max_steps
+        """Most disjunct transfers (0: no bound): the deterministic budget, the same on
+        every machine and under any load, unlike ``deadline``."""
+        self.steps = 0
         self.extra_key = extra_key
         """Optional state -> hashable: more of the property that keeps disjuncts apart (the
         cleanness checkers add whether their subject blocks are freed and their subject
@@ -174,6 +178,9 @@ class PartitionedFixpoint:
         for st, tokens in pre.values():
             # per disjunct, not per node: one call applied to 32 disjuncts, each split by
             # its callee's outcomes, can take longer than the whole budget
+            self.steps += 1
+            if self.max_steps and self.steps > self.max_steps:
+                raise Budget()
             if self.deadline is not None and time.perf_counter() > self.deadline:
                 raise Budget()
             if t is Call and self.outcome_split is not None:

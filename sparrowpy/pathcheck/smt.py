@@ -109,14 +109,18 @@ class Encoder:
         return z3.BitVec(f"$unknown{self.fresh}", bits)
 
 
-def infeasible(pc, timeout_ms: int = 500) -> tuple[Optional[bool], list]:
+def infeasible(pc, timeout_ms: int = 10000, rlimit: int = 5_000_000) -> tuple[Optional[bool], list]:
     """(True, core nodes) when the path's conditions are unsatisfiable; (False, []) when
-    satisfiable; (None, []) when the solver gave up (timeout, unsupported term)."""
+    satisfiable; (None, []) when the solver gave up (resource limit, timeout, unsupported
+    term).  ``rlimit`` is z3's deterministic work limit, the budget that decides; the
+    timeout (0: none) is only a wall-clock safety net."""
     if z3 is None:
         return None, []
     enc = Encoder()
     solver = z3.Solver()
-    solver.set("timeout", int(timeout_ms))
+    solver.set("rlimit", int(rlimit))
+    if timeout_ms:
+        solver.set("timeout", int(timeout_ms))
     try:
         for var, value in pc.defs:
             x, v = enc.bv(var), enc.bv(value)
