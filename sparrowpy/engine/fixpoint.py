@@ -146,7 +146,8 @@ class Fixpoint:
             self._elements(body)
 
     def _widen(self, prev: State, new: State, rounds: int, head: int = -1) -> State:
-        widened = prev.join(new, widen=True, thresholds=self.thresholds.at(head) if self.thresholds else ())
+        ts = self.thresholds.at(head, rounds - self.options.widen_delay) if self.thresholds else ()
+        widened = prev.join(new, widen=True, thresholds=ts)
         if self.options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS:
             return widened.with_sets(new.alloc, new.freed)
         return widened

@@ -17,7 +17,8 @@ the whole procedure's (``collect_thresholds``): a counter bounded by a variable
 (``i < n``) climbs through every threshold above it, one more iteration of the loop
 each, so a short list keeps the cost down (bzip2's ``BZ2_decompress`` has 91 thresholds,
 none of its loops more than 15; with the whole list the bzip2 run took 1.8 times as
-long).  Both are collected once per CFG (cached by identity, weakly), one pass over the
+long).  For the same reason only the first ``MAX_THRESHOLD_WIDENINGS`` widenings at a head
+use them (``Thresholds.at``).  Both are collected once per CFG (cached by identity, weakly), one pass over the
 nodes of each procedure.
 """
 
@@ -30,6 +31,14 @@ from ..ir import COMPARISONS, Assume, BinOp, Cast, Const, UnOp
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 """CFG -> (number of nodes when computed, function thresholds, loop head -> thresholds)."""
+
+
+MAX_THRESHOLD_WIDENINGS = 8
+"""Widenings at one loop head (in one fixpoint of its loop) that use thresholds; later
+ones are plain.  A bound that the loop's tests do not stop (``i < n``) climbs one
+threshold per iteration of the loop, so without this a loop with many constants (a
+``switch`` of 150 cases) iterates hundreds of times (and hits
+``max_loop_head_iterations``); with it, thresholds cost at most this many iterations."""
 
 
 def _constant(e) -> Optional[int]:
@@ -167,6 +176,9 @@ class Thresholds:
         elif mode != "none" and mode:
             self._everywhere = tuple(mode)
 
-    def at(self, head: int) -> tuple:
-        """The sorted thresholds for widening at loop head ``head``."""
+    def at(self, head: int, widening: int = 0) -> tuple:
+        """The sorted thresholds for the ``widening``-th widening (from 0) at loop head
+        ``head`` in one fixpoint of its loop; none from the ``MAX_THRESHOLD_WIDENINGS``-th."""
+        if widening >= MAX_THRESHOLD_WIDENINGS:
+            return ()
         return self._per_head.get(head, self._everywhere)

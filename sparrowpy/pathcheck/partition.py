@@ -262,7 +262,8 @@ class PartitionedFixpoint:
             new = self._head_input(head, inside)
             if prev is not None:
                 widen = rounds >= options.widen_delay
-                new = {k: ((prev[k][0].join(v[0], widen=widen, thresholds=self.thresholds.at(head)),
+                ts = self.thresholds.at(head, rounds - options.widen_delay)
+                new = {k: ((prev[k][0].join(v[0], widen=widen, thresholds=ts),
                             _union_tokens(prev[k][1], v[1])) if k in prev else v)
                        for k, v in new.items()}
                 if _stable(prev, new):

@@ -181,3 +181,34 @@ def test_the_counter_is_bounded_at_the_loop_head():
 def test_evolve_keeps_the_setting_normalised():
     o = attrs.evolve(AnalysisOptions(), widening_thresholds=[3, 1, 3])
     assert o.widening_thresholds == (1, 3)
+
+
+# ----------------------------------------------------------------------------- cost
+
+def test_thresholds_are_used_for_a_bounded_number_of_widenings(tmp_path):
+    from sparrowpy.engine.thresholds import MAX_THRESHOLD_WIDENINGS
+
+    fn = _functions(tmp_path, LOOPS)["f"]
+    t = Thresholds(fn, AnalysisOptions(widening_thresholds="1,2"))
+    head = min(fn.cfg.loop_heads)
+    assert t.at(head, 0) == t.at(head, MAX_THRESHOLD_WIDENINGS - 1) == (1, 2)
+    assert t.at(head, MAX_THRESHOLD_WIDENINGS) == ()
+
+
+def test_a_loop_with_many_constants_does_not_climb_through_all_of_them(tmp_path):
+    """A counter bounded by a variable (i < n) climbs one threshold per iteration; a
+    switch of 150 cases gives its loop 450 thresholds.  Past MAX_THRESHOLD_WIDENINGS the
+    widening is plain, so the loop stabilises long before max_loop_head_iterations."""
+    from sparrowpy.engine.thresholds import MAX_THRESHOLD_WIDENINGS
+
+    cases = "\n".join(f"        case {k}: s += {k}; break;" for k in range(0, 300, 2))
+    src = (f"int f(int n, const int *a)\n{{\n    int i, s = 0;\n    for (i = 0; i < n; i++) {{\n"
+           f"        switch (a[i]) {{\n{cases}\n        default: s--;\n        }}\n    }}\n    return s;\n}}\n")
+    f = tmp_path / "sw.c"
+    f.write_text(src)
+    stats = {}
+    for mode in ("none", "auto"):
+        result = analyze_paths([str(f)], AnalysisOptions(widening_thresholds=mode), None, [])
+        stats[mode] = result.stats
+    assert stats["auto"].iteration_caps == 0
+    assert stats["auto"].widenings <= stats["none"].widenings + MAX_THRESHOLD_WIDENINGS + 2
