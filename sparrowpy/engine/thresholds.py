@@ -17,9 +17,9 @@ the whole procedure's (``collect_thresholds``): a counter bounded by a variable
 (``i < n``) climbs through every threshold above it, one more iteration of the loop
 each, so a short list keeps the cost down (bzip2's ``BZ2_decompress`` has 91 thresholds,
 none of its loops more than 15; with the whole list the bzip2 run took 1.8 times as
-long).  For the same reason only the first ``MAX_THRESHOLD_WIDENINGS`` widenings at a head
-use them (``Thresholds.at``).  Both are collected once per CFG (cached by identity, weakly), one pass over the
-nodes of each procedure.
+long).  For the same reason only the first ``MAX_THRESHOLD_WIDENINGS`` widenings at a
+head use them (``Thresholds.at``).  Both are collected once per CFG (cached by identity,
+weakly), one pass over the nodes of each procedure.
 """
 
 from __future__ import annotations
