@@ -164,6 +164,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help=f"at most K explore addresses per program point (default: {d.explore_k})")
     g.add_argument("--widen-delay", type=int, default=None, metavar="N",
                    help=f"loop-head iterations that join before widening (default: {d.widen_delay})")
+    g.add_argument("--widening-thresholds", type=_thresholds_arg, default=None, metavar="auto|none|N,M,...",
+                   help="where a widened bound may stop before infinity: auto, the constants the procedure's "
+                        "conditions compare against (c-1, c, c+1 each); none, plain widening; or the "
+                        f"given integers (default: {d.widening_thresholds})")
     g.add_argument("--max-anchor-length", type=int, default=None, metavar="N",
                    help=f"longest access path kept in summaries (default: {d.max_anchor_length})")
     g.add_argument("--context-depth", type=int, default=None, metavar="N",
@@ -202,8 +206,18 @@ def _analysis_parent() -> argparse.ArgumentParser:
     return p
 
 
-_OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "max_anchor_length", "context_depth",
-                 "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
+def _thresholds_arg(text: str):
+    """argparse type of ``--widening-thresholds`` (a bad value is a usage error, status 2)."""
+    from .options import parse_widening_thresholds
+
+    try:
+        return parse_widening_thresholds(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+_OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "widening_thresholds", "max_anchor_length",
+                 "context_depth", "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
                  "global_amalgamation", "malloc_may_fail", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""

@@ -307,6 +307,9 @@ def _read_analysis(table: dict, fail) -> dict:
         if key not in keys:
             raise fail("analysis", key, f"unknown key 'analysis.{key}' (expected one of {', '.join(sorted(keys))})")
         want = keys[key]
+        if key == "widening_thresholds":
+            out[key] = _read_thresholds(value, fail)
+            continue
         if want is bool:
             ok = type(value) is bool
         elif want is int:
@@ -335,6 +338,19 @@ def _read_analysis(table: dict, fail) -> dict:
             raise fail("analysis", key, "'analysis.jobs' must be at least 0 (0: one per CPU)")
         out[key] = value
     return out
+
+
+def _read_thresholds(value, fail):
+    """``analysis.widening_thresholds``: "auto", "none", "N,M,..." or an array of integers."""
+    from .options import parse_widening_thresholds
+
+    if not isinstance(value, (str, list)):
+        raise fail("analysis", "widening_thresholds", "'analysis.widening_thresholds' must be \"auto\", \"none\" "
+                                                      f"or an array of integers, not {value!r}")
+    try:
+        return parse_widening_thresholds(value)
+    except ValueError as err:
+        raise fail("analysis", "widening_thresholds", f"'analysis.widening_thresholds': {err}") from None
 
 
 _TYPE_NAMES = {bool: "true or false", int: "an integer", str: "a string", float: "a number"}

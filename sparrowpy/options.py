@@ -10,6 +10,33 @@ from __future__ import annotations
 import attrs
 
 
+def parse_widening_thresholds(value):
+    """Normalise a ``widening_thresholds`` setting: ``"auto"``, ``"none"``, or integers given
+    as a sequence or as a comma-separated string (``"0,10,100"``), returned sorted and
+    without repetitions.  Raises ``ValueError`` with a message naming the bad part."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.lower() in ("auto", "none"):
+            return text.lower()
+        parts = [p.strip() for p in text.split(",")]
+        if not text or any(not p for p in parts):
+            raise ValueError(f"expected auto, none or a comma-separated list of integers, not {value!r}")
+        items = []
+        for p in parts:
+            try:
+                items.append(int(p, 0))
+            except ValueError:
+                raise ValueError(f"{p!r} is not an integer (expected auto, none or integers such as "
+                                 f"0,10,100)") from None
+        return tuple(sorted(set(items)))
+    if isinstance(value, (list, tuple)):
+        for v in value:
+            if type(v) is not int:
+                raise ValueError(f"{v!r} is not an integer (expected a list of integers)")
+        return tuple(sorted(set(value)))
+    raise ValueError(f"expected auto, none or a list of integers, not {value!r}")
+
+
 @attrs.define
 class AnalysisOptions:
     """Knobs of the abstract interpretation and of the leak checker."""
@@ -24,6 +51,12 @@ class AnalysisOptions:
 
     widen_delay: int = 2
     """Iterations of a loop head that join before widening starts."""
+
+    widening_thresholds: object = attrs.field(default="auto", converter=parse_widening_thresholds)
+    """Where a widened interval bound may stop before infinity (``engine/thresholds.py``):
+    ``"auto"`` at each loop head the constants that the conditions of its loop compare
+    against (``c - 1, c, c + 1`` for each), ``"none"`` plain widening, or an explicit sorted
+    tuple of integers used at every loop head."""
 
     narrowing_passes: int = 1
     """Decreasing iterations after a loop has stabilised, to regain bounds lost to widening."""

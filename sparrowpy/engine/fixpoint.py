@@ -3,7 +3,9 @@
 Bourdoncle's recursive strategy: nodes outside loops are visited once, in order; each
 component (loop) is iterated from its head until the head's state is stable.  At a head,
 the first ``widen_delay`` iterations join, later ones widen; after stabilisation,
-``narrowing_passes`` decreasing iterations recover bounds.
+``narrowing_passes`` decreasing iterations recover bounds.  Widening stops a growing
+interval bound at a threshold before infinity (``thresholds.py``: by default the constants
+the loop's conditions compare against; ``options.widening_thresholds``).
 
 The paper's "loops iterate at least once" heuristic (Section 3, Figure 13) acts at heads:
 once a back edge carries a state, the allocated and freed sets at the head are taken
@@ -20,6 +22,7 @@ from ..cfg import ENTRY
 from .memory import State
 from ..options import AnalysisOptions
 from .semantics import Semantics
+from .thresholds import Thresholds
 
 _ALLOC_HEURISTIC_ROUNDS = 8
 
@@ -62,6 +65,8 @@ class Fixpoint:
         self.post: list[Optional[State]] = [None] * len(self.cfg)
         self.components: dict[int, set] = {}
         _components(self.cfg.wto, self.components)
+        self.thresholds = Thresholds(fn, options) if self.components else None
+        """Widening thresholds per loop head (none needed without loops)."""
 
     def run(self) -> list[Optional[State]]:
         self._elements(self.cfg.wto)
@@ -116,7 +121,7 @@ class Fixpoint:
                 return
             if prev is not None:
                 if rounds >= options.widen_delay:
-                    new = self._widen(prev, new, rounds)
+                    new = self._widen(prev, new, rounds, head)
                     self.sem.stats.widenings += 1
                 elif not (options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS):
                     new = prev.join(new)
@@ -140,8 +145,9 @@ class Fixpoint:
             self._visit(head, narrowed)
             self._elements(body)
 
-    def _widen(self, prev: State, new: State, rounds: int) -> State:
-        widened = prev.join(new, widen=True)
+    def _widen(self, prev: State, new: State, rounds: int, head: int = -1) -> State:
+        ts = self.thresholds.at(head, rounds - self.options.widen_delay) if self.thresholds else ()
+        widened = prev.join(new, widen=True, thresholds=ts)
         if self.options.loop_at_least_once and rounds < _ALLOC_HEURISTIC_ROUNDS:
             return widened.with_sets(new.alloc, new.freed)
         return widened

@@ -40,6 +40,7 @@ from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
 from ..ir import Assume, Call, Var
 from ..engine.memory import ExploreAddr, FieldAddr, GlobalAddr, Region, State
+from ..engine.thresholds import Thresholds
 
 
 
@@ -151,6 +152,9 @@ class PartitionedFixpoint:
         _components(self.cfg.wto, self.components)
         in_loops = set().union(*self.components.values()) if self.components else set()
         self.splits = relevant_branches(fn) - in_loops
+        self.thresholds = Thresholds(fn, options)
+        """The engine's widening thresholds (``engine/thresholds.py``), so that a per-path
+        re-analysis is at least as precise as the fixpoint whose alarms it checks."""
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
 
@@ -265,7 +269,9 @@ class PartitionedFixpoint:
             new = self._head_input(head, inside)
             if prev is not None:
                 widen = rounds >= options.widen_delay
-                new = {k: ((prev[k][0].join(v[0], widen=widen), _union_tokens(prev[k][1], v[1])) if k in prev else v)
+                ts = self.thresholds.at(head, rounds - options.widen_delay)
+                new = {k: ((prev[k][0].join(v[0], widen=widen, thresholds=ts),
+                            _union_tokens(prev[k][1], v[1])) if k in prev else v)
                        for k, v in new.items()}
                 if _stable(prev, new):
                     break

@@ -1,0 +1,184 @@
+"""Widening thresholds: the integer constants a procedure's conditions compare against.
+
+Widening an interval bound that keeps growing sends it to infinity; with thresholds it
+stops at the next threshold first (``domains.interval.Interval.widen``).  The useful
+thresholds of a procedure are the constants its conditions test: for ``i < 10`` the
+true branch bounds ``i`` by 9 and the false one by 10, so a counter widened to 9 or 10
+is stable when the loop's own test keeps it there.  For every comparison with a constant
+operand ``c`` in an ``Assume`` node we take ``c - 1``, ``c`` and ``c + 1``.
+
+Narrowing recovers many of these bounds anyway (``i < 10``: the back edge is refined by
+the test), but not when the test does not bound the widened value (``i != 10`` on
+``[0, +oo]`` leaves it unchanged), which is where thresholds pay.
+
+Under ``auto`` a loop head widens with the constants of the conditions inside its own
+loop (its WTO component, nested loops included; ``collect_loop_thresholds``) rather than
+the whole procedure's (``collect_thresholds``): a counter bounded by a variable
+(``i < n``) climbs through every threshold above it, one more iteration of the loop
+each, so a short list keeps the cost down (bzip2's ``BZ2_decompress`` has 91 thresholds,
+none of its loops more than 15; with the whole list the bzip2 run took 1.8 times as
+long).  For the same reason only the first ``MAX_THRESHOLD_WIDENINGS`` widenings at a
+head use them (``Thresholds.at``).  Both are collected once per CFG (cached by identity,
+weakly), one pass over the nodes of each procedure.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Optional
+
+from ..ir import COMPARISONS, Assume, BinOp, Cast, Const, UnOp
+
+_CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+"""CFG -> (number of nodes when computed, function thresholds, loop head -> thresholds)."""
+
+
+MAX_THRESHOLD_WIDENINGS = 8
+"""Widenings at one loop head (in one fixpoint of its loop) that use thresholds; later
+ones are plain.  A bound that the loop's tests do not stop (``i < n``) climbs one
+threshold per iteration of the loop, so without this a loop with many constants (a
+``switch`` of 150 cases) iterates hundreds of times (and hits
+``max_loop_head_iterations``); with it, thresholds cost at most this many iterations."""
+
+
+def _constant(e) -> Optional[int]:
+    """The integer value of a constant operand (through casts and unary minus), else None."""
+    neg = False
+    while True:
+        t = type(e)
+        if t is Const:
+            return -e.value if neg else e.value
+        if t is Cast:
+            e = e.operand
+        elif t is UnOp and e.op == "-":
+            neg = not neg
+            e = e.operand
+        else:
+            return None
+
+
+def condition_constants(cond) -> set:
+    """The constants compared against in ``cond`` (every comparison in it, however nested)."""
+    out: set = set()
+    stack = [cond]
+    while stack:
+        e = stack.pop()
+        t = type(e)
+        if t is BinOp:
+            if e.op in COMPARISONS:
+                for side in (e.left, e.right):
+                    c = _constant(side)
+                    if c is not None:
+                        out.add(c)
+            stack.append(e.left)
+            stack.append(e.right)
+        elif t is UnOp or t is Cast:
+            stack.append(e.operand)
+    return out
+
+
+def _around(consts) -> tuple:
+    out: set = set()
+    for c in consts:
+        out.update((c - 1, c, c + 1))
+    return tuple(sorted(out))
+
+
+def node_constants(cfg) -> dict:
+    """Node -> the constants its ``Assume`` condition compares against (nodes with none left out)."""
+    out: dict = {}
+    for n, instr in enumerate(cfg.instrs):
+        if type(instr) is Assume:
+            cs = condition_constants(instr.cond)
+            if cs:
+                out[n] = cs
+    return out
+
+
+def collect_thresholds(cfg) -> tuple:
+    """The sorted thresholds of a whole CFG: ``c - 1, c, c + 1`` for every constant ``c``
+    that one of its ``Assume`` conditions compares against (uncached)."""
+    consts: set = set()
+    for cs in node_constants(cfg).values():
+        consts |= cs
+    return _around(consts)
+
+
+def collect_loop_thresholds(cfg) -> dict:
+    """Loop head -> the sorted thresholds of the conditions inside its loop (its WTO
+    component, nested loops included); heads whose loop tests no constant are left out.
+
+    Only a loop's own tests can stop a value that grows around it, and a short list
+    keeps widening chains short: a counter bounded by a variable (``i < n``) climbs
+    through every threshold above it before reaching infinity (uncached)."""
+    per_node = node_constants(cfg)
+    out: dict = {}
+    if not per_node:
+        return out
+    # iterative walk of the nested WTO: every open component collects its nodes' constants
+    open_heads: list = []
+    open_sets: list = []
+    stack = [iter(cfg.wto)]
+    while stack:
+        for el in stack[-1]:
+            if isinstance(el, tuple):
+                head, body = el
+                open_heads.append(head)
+                open_sets.append(set(per_node.get(head, ())))
+                stack.append(iter(body))
+                break
+            cs = per_node.get(el)
+            if cs and open_sets:
+                open_sets[-1] |= cs  # passed on to the enclosing loops when this one closes
+        else:
+            stack.pop()
+            if open_heads and len(stack) == len(open_heads):
+                head = open_heads.pop()
+                consts = open_sets.pop()
+                if open_sets:
+                    open_sets[-1] |= consts
+                if consts:
+                    out[head] = _around(consts)
+    return out
+
+
+def _cached(cfg) -> tuple:
+    hit = _CACHE.get(cfg)
+    if hit is None or hit[0] != len(cfg.instrs):
+        hit = (len(cfg.instrs), collect_thresholds(cfg), collect_loop_thresholds(cfg))
+        _CACHE[cfg] = hit
+    return hit
+
+
+def function_thresholds(fn) -> tuple:
+    """``collect_thresholds(fn.cfg)``, computed once per CFG (recomputed if it grew)."""
+    return _cached(fn.cfg)[1]
+
+
+def loop_thresholds(fn) -> dict:
+    """``collect_loop_thresholds(fn.cfg)``, computed once per CFG (recomputed if it grew)."""
+    return _cached(fn.cfg)[2]
+
+
+class Thresholds:
+    """The thresholds the fixpoint of one procedure widens with at each loop head, under
+    ``options.widening_thresholds``: ``auto`` the constants of the head's loop's
+    conditions, ``none`` nothing, else the explicit tuple at every head."""
+
+    __slots__ = ("_per_head", "_everywhere")
+
+    def __init__(self, fn, options):
+        mode = getattr(options, "widening_thresholds", "auto")
+        self._per_head: dict = {}
+        self._everywhere: tuple = ()
+        if mode == "auto":
+            self._per_head = loop_thresholds(fn)
+        elif mode != "none" and mode:
+            self._everywhere = tuple(mode)
+
+    def at(self, head: int, widening: int = 0) -> tuple:
+        """The sorted thresholds for the ``widening``-th widening (from 0) at loop head
+        ``head`` in one fixpoint of its loop; none from the ``MAX_THRESHOLD_WIDENINGS``-th."""
+        if widening >= MAX_THRESHOLD_WIDENINGS:
+            return ()
+        return self._per_head.get(head, self._everywhere)

@@ -1,0 +1,61 @@
+/* Widening thresholds: loop counters that only the constants of the loop's own tests
+   keep bounded.  Plain widening sends each counter to +oo, and narrowing does not bring
+   it back because the tests that bound it (!=, ==) do not cut a bound of [0, +oo]; with
+   the constants of the conditions as thresholds (--widening-thresholds auto, the
+   default) the counters stabilise at [0, 10] and [0, 15], and the bail-outs guarded by
+   impossible values are seen dead.  tests/engine/test_thresholds.py analyses this file
+   with --widening-thresholds none too: there both bail-outs are (false) leak alarms. */
+#include <stdlib.h>
+
+/* Counting up to a constant with !=: the counter is [0, 10] at the loop head. */
+int fill_ten(void)
+{
+    int i = 0;
+    char *buf = malloc(10);
+    if (!buf)
+        return -1;                      // NOLEAK
+    while (i != 10) {
+        if (i > 10)
+            return -1;                  // NOLEAK
+        buf[i] = (char)i;
+        i++;
+    }
+    free(buf);
+    return 0;                           // NOLEAK
+}
+
+/* A ring index that wraps at 16: [0, 15] after the loop, whatever n is. */
+int ring_walk(const int *in, int n)
+{
+    int k = 0;
+    int *ring = malloc(16 * sizeof *ring);
+    if (!ring)
+        return -1;                      // NOLEAK
+    while (n-- > 0) {
+        ring[k] = *in++;
+        k++;
+        if (k == 16)
+            k = 0;
+    }
+    if (k > 15)
+        return -1;                      // NOLEAK
+    free(ring);
+    return k;                           // NOLEAK
+}
+
+/* A real leak next to them is still found. */
+int fill_ten_leaky(void)
+{
+    int i = 0;
+    char *buf = malloc(10);
+    if (!buf)
+        return -1;                      // NOLEAK
+    while (i != 10) {
+        if (i == 5)
+            return -1;                  // LEAK
+        buf[i] = (char)i;
+        i++;
+    }
+    free(buf);
+    return 0;                           // NOLEAK
+}
