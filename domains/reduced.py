@@ -71,18 +71,20 @@ class ReducedProduct(NumericDomain):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        comps = cls.__dict__.get("components")
+        comps = getattr(cls, "components", None)
         if comps is None:
             return
-        comps = tuple(comps)
-        if not comps:
-            raise TypeError(f"{cls.__name__}.components is empty")
-        for c in comps:
-            if not (isinstance(c, type) and issubclass(c, NumericDomain)):
-                raise TypeError(f"{cls.__name__}: component {c!r} is not a NumericDomain subclass")
-        cls.components = comps
-        if "chain_bound" not in cls.__dict__:
-            cls.chain_bound = sum(c.chain_bound for c in comps)
+        if "components" in cls.__dict__:
+            comps = tuple(comps)
+            if not comps:
+                raise TypeError(f"{cls.__name__}.components is empty")
+            for c in comps:
+                if not (isinstance(c, type) and issubclass(c, NumericDomain)):
+                    raise TypeError(f"{cls.__name__}: component {c!r} is not a NumericDomain subclass")
+            cls.components = comps
+            if "chain_bound" not in cls.__dict__:
+                cls.chain_bound = sum(c.chain_bound for c in comps)
+        # Every class gets its own ⊥ and ⊤ (a subclass's values are of the subclass).
         cls._bottom_value = cls._make(tuple(c.bottom() for c in comps))
         cls._top_value = cls._build(tuple(c.top() for c in comps))
 
