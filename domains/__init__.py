@@ -6,7 +6,10 @@ end.  It provides:
 * :class:`Lattice` -- the interface of every domain, with the widening and
   narrowing contracts; :class:`BoundedLattice` handles ⊥/⊤ once;
 * :class:`NumericDomain` -- integer domains with C operator semantics, and a
-  registry of them by name (``interval``, ``pair``, ``constant``, ``sign``);
+  registry of them by name (``interval``, ``pair``, ``constant``, ``sign``,
+  ``congruence``, ``interval_congruence``);
+* :class:`ReducedProduct` -- the reduced product of numeric domains, tightened
+  by a ``reduce`` hook (``interval_congruence`` is one);
 * containers: :class:`Powerset`, :class:`MapDomain` (via :func:`map_domain`)
   and :class:`Product` (via :func:`product`);
 * :mod:`domains.testing` -- hypothesis strategies for testing domains.
@@ -21,8 +24,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from .congruence import Congruence
 from .constant import Constant
 from .interval import Interval
+from .interval_congruence import IntervalCongruence
 from .lattice import BoundedLattice, Lattice
 from .mapdomain import MapDomain, map_domain
 from .numeric import (
@@ -36,6 +41,7 @@ from .numeric import (
 from .pair import Pair
 from .powerset import Powerset
 from .product import Product, product
+from .reduced import ReducedProduct
 from .sign import Sign
 
 __all__ = [
@@ -51,6 +57,9 @@ __all__ = [
     "Pair",
     "Constant",
     "Sign",
+    "Congruence",
+    "IntervalCongruence",
+    "ReducedProduct",
     "Powerset",
     "MapDomain",
     "map_domain",

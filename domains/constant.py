@@ -34,6 +34,7 @@ class Constant(BoundedLattice, NumericDomain):
     """An integer constant, or ⊥ (no value), or ⊤ (any value); build with :meth:`const`."""
 
     __slots__ = ("_value",)
+    chain_bound = 2  # height 2
 
     _value: int | str
 

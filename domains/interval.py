@@ -125,6 +125,7 @@ class Interval(NumericDomain):
     """
 
     __slots__ = ("_lo", "_hi")
+    chain_bound = 3  # ⊥ → a value, then each bound jumps to infinity at most once
 
     _lo: Bound
     _hi: Bound

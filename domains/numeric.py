@@ -21,9 +21,12 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Sequence
-from typing import ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from .lattice import Lattice
+
+if TYPE_CHECKING:
+    from hypothesis.strategies import SearchStrategy
 
 __all__ = [
     "ARITHMETIC_OPS",
@@ -174,6 +177,31 @@ class NumericDomain(Lattice):
 
     #: The registry name, set by :func:`register_numeric_domain`.
     domain_name: ClassVar[str]
+
+    # -- test hooks -----------------------------------------------------------
+    # Read by the property tests (``tests/domains``, ``domains.testing``), never
+    # by the analyzer: a domain states its own test parameters here instead of
+    # a line in a test file.
+
+    #: The most times a widening chain ``x_{i+1} = x_i.widen(y_{i+1})`` (without
+    #: thresholds) or a narrowing chain may change, whatever the ``y_i``; derive
+    #: it from the domain's structure (e.g. 3 for intervals: ⊥ → a value, then
+    #: each bound jumps once).  The law tests fail a longer chain, so a widening
+    #: that is really a join is caught.
+    chain_bound: ClassVar[int] = 10
+
+    @classmethod
+    def member_strategy(cls, value: NumericDomain) -> SearchStrategy[int] | None:
+        """Return a hypothesis strategy of integers in γ(``value``), or None for the generic sampler.
+
+        ``value`` is not ⊥.  The generic sampler (:func:`domains.testing.members`)
+        proposes integers near ``bounds()`` and keeps those ``contains()``
+        accepts, so sparse values (a large modulus, say) make it reject most
+        draws; a domain with such values returns a direct sampler here.  Every
+        integer it produces must be a member (the tests check).  Import
+        hypothesis inside the method: it is a test-only dependency.
+        """
+        return None
 
     # -- constructors ---------------------------------------------------------
 

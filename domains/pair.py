@@ -40,6 +40,7 @@ class Pair(NumericDomain):
     """
 
     __slots__ = ("_neg", "_pos")
+    chain_bound = 6  # an interval's 3 per part
 
     _neg: Interval
     _pos: Interval

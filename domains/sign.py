@@ -64,6 +64,7 @@ class Sign(NumericDomain):
     """A set of signs of an integer; build with :meth:`const`, :meth:`range` or :meth:`from_signs`."""
 
     __slots__ = ("_mask",)
+    chain_bound = 3  # height 3
 
     _mask: int
 

@@ -39,15 +39,23 @@ def bounds() -> SearchStrategy[int | None]:
 
 
 def members(value: NumericDomain, window: int = 16) -> SearchStrategy[int]:
-    """Return a strategy of integers in γ(value), found through ``bounds()`` and ``contains()``.
+    """Return a strategy of integers in γ(value): the domain's own sampler, or a generic one.
 
-    Each draw proposes an integer near a finite bound, near 0, one of the
+    A domain that implements :meth:`~domains.numeric.NumericDomain.member_strategy`
+    (returning a strategy rather than None) is sampled with it; each integer it
+    produces is checked with ``contains()``, and one that is not a member fails
+    the test with an ``AssertionError`` naming the domain.
+
+    Otherwise members are found through ``bounds()`` and ``contains()``.  Each draw proposes an integer near a finite bound, near 0, one of the
     bounds or -1/0/1, or anywhere in the hull (including huge values when
     unbounded); if the proposal is not a member, the other kinds of proposal
     are tried in turn, and draws where none is a member are rejected.
     ``value`` must not be ⊥.  Finite bounds of a union of intervals are
     always members, so the rejection is rare for such domains.
     """
+    own = type(value).member_strategy(value)
+    if own is not None:
+        return own.map(lambda x: _checked_member(value, x))
     lo, hi = value.bounds()
     # One shared raw strategy, mapped per value: building and validating new
     # integer strategies (with filters) for every draw is what made naive
@@ -55,6 +63,14 @@ def members(value: NumericDomain, window: int = 16) -> SearchStrategy[int]:
     return _raw_members(window).map(lambda raw: _pick_member(value, lo, hi, raw)).filter(
         lambda x: x is not None
     )
+
+
+def _checked_member(value: NumericDomain, x: int) -> int:
+    if not value.contains(x):
+        raise AssertionError(
+            f"{type(value).__name__}.member_strategy({value}) produced {x}, which is not a member"
+        )
+    return x
 
 
 _RAW_MEMBERS: dict[int, SearchStrategy] = {}

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import domains
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "leaky.c"
 
@@ -175,7 +177,7 @@ def test_unsound_switches_change_the_result(tmp_path):
     assert off.returncode == 1 and ":5:" in off.stdout
 
 
-@pytest.mark.parametrize("domain", ["pair", "interval", "constant", "sign"])
+@pytest.mark.parametrize("domain", domains.numeric_domain_names())
 def test_every_numeric_domain_runs_the_example(domain):
     r = run("analyze", "--numeric-domain", domain, EXAMPLE)
     assert r.returncode == 1, r.stderr

@@ -64,20 +64,15 @@ def lattice_domains() -> dict[str, type]:
 NUMERIC = numeric_domains()
 LATTICES = lattice_domains()
 
-#: Upper bounds on how often a widening (or narrowing) chain may change,
-#: derived from each domain's structure.  A domain not listed gets
-#: DEFAULT_CHAIN_BOUND; list it here if it legitimately needs more.
+#: Upper bounds on how often a widening (or narrowing) chain may change, for
+#: the container instances.  A numeric domain declares its own bound as the
+#: class attribute ``chain_bound`` (NumericDomain's default: 10).
 CHAIN_BOUND = {
-    "interval": 3,  # ⊥ → value, then each bound moves at most once
-    "pair": 6,  # an interval's 3 per part
-    "constant": 2,  # height 2
-    "sign": 3,  # height 3
     "powerset": 7,  # strategy universe {0..5}: 6 additions, then ⊤
     "map[interval]": 13,  # 4 keys × 3, then ⊤
     "product[interval,powerset]": 10,
     "product[sign,constant]": 5,
 }
-DEFAULT_CHAIN_BOUND = 10
 
 #: Domains whose join is only an upper bound, or whose meet is only a sound
 #: lower bound, rather than the exact least upper / greatest lower bound.
@@ -99,8 +94,13 @@ def lists_of(cls: type) -> st.SearchStrategy:
     return st.lists(values_of(cls), min_size=1, max_size=25)
 
 
-def chain_bound(name: str) -> int:
-    return CHAIN_BOUND.get(name, DEFAULT_CHAIN_BOUND)
+def chain_bound(name: str, cls: type | None = None) -> int:
+    """The chain bound of a domain under test: its own ``chain_bound``, else ``CHAIN_BOUND``."""
+    cls = cls if cls is not None else LATTICES.get(name)
+    own = getattr(cls, "chain_bound", None)
+    if isinstance(own, int):
+        return own
+    return CHAIN_BOUND[name]
 
 
 # ---------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def check_widen(cls: type, name: str, data: st.DataObject, thresholds: tuple[int
     w = a.widen(b, thresholds)
     assert a.leq(w) and b.leq(w), "widening must be an upper bound of both arguments"
 
-    bound = chain_bound(name) + (4 * (len(thresholds) + 2) if thresholds else 0)
+    bound = chain_bound(name, cls) + (4 * (len(thresholds) + 2) if thresholds else 0)
     ys = data.draw(lists_of(cls), label="ys")
     # The engine's usual pattern: widen with the joined new value ...
     xs = [a]
@@ -203,6 +203,83 @@ def check_widen(cls: type, name: str, data: st.DataObject, thresholds: tuple[int
     assert _changes(xs) <= bound, [str(x) for x in xs]
 
 
+#: Offsets tried around an anchor (a finite bound, a member) when looking for
+#: an integer outside γ(x): unit steps, small composites, and powers of two,
+#: whose differences have long divisor chains (2**64 Z ⊂ 2**63 Z ⊂ ... ⊂ Z), so
+#: congruence-like domains get long strictly increasing chains too.
+_STEPS = tuple(sorted(
+    {s * k for k in (1, 2, 3, 4, 5, 6, 7, 8, 12) for s in (1, -1)}
+    | {s * 2**k for k in (4, 8, 16, 31, 32, 63, 64) for s in (1, -1)}
+))
+_CHAIN_MODES = st.sampled_from(["least", "any"])
+
+
+def _grow(cls: type, x, y, data: st.DataObject):
+    """(n, y ⊔ {n}) for an integer n outside γ(x), or None if no candidate is outside.
+
+    Candidates are anchors (x's finite bounds, a member of x, 0 when x is ⊥)
+    plus the offsets above, and a drawn integer.  In "least" mode the pick is
+    a candidate whose join is not above another's (the chain grows as slowly
+    as the candidates allow: the worst case for a widening that is a join);
+    in "any" mode it is drawn.
+    """
+    r = data.draw(st.integers(), label="r")
+    if x.is_bottom():
+        anchors = [0]
+    else:
+        anchors = [b for b in x.bounds() if b is not None]
+        anchors.append(data.draw(members(x), label="member"))
+    seen: set[int] = set()
+    candidates = []
+    for n in [a + d for a in anchors for d in _STEPS] + [r] + [a + r for a in anchors]:
+        if n not in seen and not x.contains(n):
+            seen.add(n)
+            candidates.append(n)
+    if not candidates:
+        return None
+    if data.draw(_CHAIN_MODES, label="mode") == "any":
+        n = candidates[data.draw(st.integers(0, len(candidates) - 1), label="pick")]
+        return n, y.join(cls.const(n))
+    best_n, best = candidates[0], y.join(cls.const(candidates[0]))
+    for n in candidates[1:]:
+        j = y.join(cls.const(n))
+        if j.leq(best) and j != best:
+            best_n, best = n, j
+    return best_n, best
+
+
+def check_widen_increasing_chain(cls: type, name: str, data: st.DataObject) -> None:
+    """Widen a strictly increasing chain y0 < y1 < ... and count the widened chain's changes.
+
+    y0 is drawn; each y_{k+1} = y_k ⊔ const(n_k) joins in an n_k outside γ(x_k)
+    (so y really increases, and x_{k+1} = x_k ∇ y_{k+1} must change: every step
+    is a forced change).  The chain must run out of non-members (reach ⊤)
+    within the domain's chain bound, and each widening must be an upper bound.
+    A widening that is a join (of one component, say) never runs out and fails.
+    """
+    thresholds = data.draw(st.one_of(st.just(()), THRESHOLDS), label="thresholds")
+    bound = chain_bound(name, cls) + (4 * (len(thresholds) + 2) if thresholds else 0)
+    joined = data.draw(st.booleans(), label="engine pattern x ∇ (x ⊔ y)")
+    x = cls.bottom()
+    y = data.draw(values_of(cls), label="y0")
+    xs = [x]
+    for _ in range(bound + 1):
+        new = x.widen(x.join(y) if joined else y, thresholds)
+        assert x.leq(new) and y.leq(new), f"widening is not an upper bound: {x} ∇ {y} = {new}"
+        x = new
+        xs.append(x)
+        step = _grow(cls, x, y, data)
+        if step is None:
+            break
+        n, y2 = step
+        assert y.leq(y2) and y2.contains(n) and not y.contains(n), (y, n, y2)
+        y = y2
+    assert _changes(xs) <= bound, (
+        f"widening a strictly increasing chain changed more than chain_bound={bound} times: "
+        + " -> ".join(str(v) for v in xs)
+    )
+
+
 def check_narrow(cls: type, name: str, data: st.DataObject) -> None:
     s = values_of(cls)
     a, b = data.draw(s, label="a"), data.draw(s, label="b")
@@ -216,7 +293,7 @@ def check_narrow(cls: type, name: str, data: st.DataObject) -> None:
         refined = xs[-1].meet(y)
         xs.append(xs[-1].narrow(refined))
         assert refined.leq(xs[-1]) and xs[-1].leq(xs[-2])
-    assert _changes(xs) <= chain_bound(name), [str(x) for x in xs]
+    assert _changes(xs) <= chain_bound(name, cls), [str(x) for x in xs]
 
 
 # ---------------------------------------------------------------------------
@@ -400,6 +477,12 @@ def test_narrowing(name: str, data: st.DataObject) -> None:
 
 @numeric_params
 @given(data=st.data())
+def test_widening_a_strictly_increasing_chain_stabilises(name: str, data: st.DataObject) -> None:
+    check_widen_increasing_chain(NUMERIC[name], name, data)
+
+
+@numeric_params
+@given(data=st.data())
 def test_widening_with_thresholds(name: str, data: st.DataObject) -> None:
     check_widen_thresholds(NUMERIC[name], name, data)
 
@@ -579,6 +662,7 @@ def test_a_new_domain_is_picked_up() -> None:
             check_join(Parity, "parity", data)
             check_meet(Parity, "parity", data)
             check_widen(Parity, "parity", data)
+            check_widen_increasing_chain(Parity, "parity", data)
             check_narrow(Parity, "parity", data)
             check_binops(Parity, data)
             check_unops(Parity, data)

@@ -499,3 +499,115 @@ class TestProduct:
         assert str(IS(I(0, 1), Sign.top())) == "([0, 1], ⊤)"
         assert str(IS.bottom()) == "⊥" and str(IS.top()) == "⊤"
         assert repr(IS(I(0, 1), POS)) == "product(Interval, Sign)(Interval(0, 1), Sign(4))"
+
+
+# ---------------------------------------------------------------------------
+# Congruence
+# ---------------------------------------------------------------------------
+
+from domains.congruence import Congruence  # noqa: E402
+from domains.interval_congruence import IntervalCongruence  # noqa: E402
+from domains.reduced import ReducedProduct  # noqa: E402
+
+CG = Congruence
+
+
+class TestCongruence:
+    def test_lattice(self) -> None:
+        assert CG.const(3).join(CG.const(7)) == CG.of(4, 3)
+        assert CG.of(4, 1).join(CG.of(6, 3)) == CG.of(2, 1)
+        assert CG.of(4, 1).meet(CG.of(6, 3)) == CG.of(12, 9)  # Chinese remainder theorem
+        assert CG.of(4, 1).meet(CG.of(6, 0)).is_bottom()  # odd ∩ even
+        assert CG.of(4, 1).leq(CG.of(2, 1)) and not CG.of(2, 1).leq(CG.of(4, 1))
+        assert CG.of(1, 5) == CG.top() and CG.of(-4, 7) == CG.of(4, 3)
+        assert [str(v) for v in (CG.of(4, 1), CG.of(2, 0), CG.const(-3), CG.bottom(), CG.top())] == [
+            "4Z+1", "2Z", "-3", "⊥", "⊤"]
+
+    def test_widening_is_not_the_join(self) -> None:
+        # 2**64 Z ⊂ 2**63 Z ⊂ ... is a long chain: a class that grows again goes to ⊤.
+        assert CG.const(0).widen(CG.const(2**64)) == CG.of(2**64, 0)
+        assert CG.of(2**64, 0).widen(CG.of(2**63, 0)) == CG.top()
+        assert CG.of(4, 1).widen(CG.of(8, 5)) == CG.of(4, 1)  # nothing new
+        assert CG.top().narrow(CG.of(4, 1)) == CG.of(4, 1)
+        assert CG.of(2, 1).narrow(CG.of(4, 1)) == CG.of(2, 1)  # only ⊤ is refined
+
+    def test_arithmetic(self) -> None:
+        assert CG.of(4, 1).binop("+", CG.of(6, 2)) == CG.of(2, 1)
+        assert CG.const(2).binop("*", CG.top()) == CG.of(2, 0)
+        assert CG.of(4, 1).binop("*", CG.of(4, 1)) == CG.of(4, 1)
+        assert CG.of(6, 4).binop("/", CG.const(2)) == CG.of(3, 2)  # exact division
+        assert CG.of(6, 4).binop("%", CG.const(3)) == CG.of(3, 1)  # x % 3 ≡ x (mod 3)
+        assert CG.top().binop("%", CG.const(1)) == CG.const(0)
+        assert CG.of(8, 5).binop("&", CG.const(3)) == CG.const(1)  # low bits are known
+        assert CG.of(8, 5).binop(">>", CG.const(1)) == CG.of(4, 2)
+        assert CG.of(2, 1).binop("<<", CG.const(3)) == CG.of(16, 8)
+        assert CG.of(2, 1).binop("/", CG.const(0)).is_bottom()
+        assert CG.of(2, 0).binop("==", CG.const(7)) == CG.const(0)
+        assert CG.of(2, 0).unop("~") == CG.of(2, 1)
+
+    def test_refine_and_cast(self) -> None:
+        assert CG.of(2, 0).refine("==", CG.const(7)) == (CG.bottom(), CG.bottom())
+        assert CG.top().refine("==", CG.of(3, 1)) == (CG.of(3, 1), CG.of(3, 1))
+        assert CG.of(2**40, 3).cast(32, False) == CG.of(2**32, 3)
+        assert CG.of(6, 1).cast(8, False) == CG.of(2, 1)
+        assert CG.const(-1).cast(8, False) == CG.const(255)
+        assert CG.of(2, 0).cast(32, True) == CG.top()
+
+
+# ---------------------------------------------------------------------------
+# Interval × congruence (a reduced product)
+# ---------------------------------------------------------------------------
+
+IC = IntervalCongruence
+
+
+class TestIntervalCongruence:
+    def test_proves_what_intervals_cannot(self) -> None:
+        # x = 2 * k with k unknown, then x != 7: always true, but only the congruence knows.
+        k_iv, k_ic = I.top(), IC.top()
+        x_iv, x_ic = I.const(2).binop("*", k_iv), IC.const(2).binop("*", k_ic)
+        assert x_iv.binop("!=", I.const(7)) == I(0, 1)  # interval: may be false
+        assert x_ic.binop("!=", IC.const(7)) == IC.const(1)  # proved
+        assert not x_iv.refine("==", I.const(7))[0].is_bottom()
+        assert x_ic.refine("==", IC.const(7)) == (IC.bottom(), IC.bottom())  # branch pruned
+        assert x_ic.binop("%", IC.const(2)) == IC.const(0)
+
+    def test_reduction(self) -> None:
+        v = IC(I(0, 10), CG.of(4, 1))
+        assert v.values == (I(1, 9), CG.of(4, 1))  # bounds move to members
+        assert IC(I(2, 4), CG.of(8, 3)) == IC.const(3)  # one member: constants
+        assert IC(I(4, 6), CG.of(8, 3)).is_bottom()  # no member
+        assert IC(I(3, 3), CG.top()).values == (I(3, 3), CG.const(3))
+        assert IC(I(0, 100), CG.const(7)) == IC.const(7)
+        assert str(v) == "([1, 9], 4Z+1)" and str(IC.const(5)) == "[5, 5]"
+        assert str(IC(I.top(), CG.of(2, 0))) == "2Z" and str(IC.range(0, 9)) == "[0, 9]"
+
+    def test_operations_combine_both(self) -> None:
+        odd = IC(I(0, 10), CG.of(2, 1))
+        assert odd.binop("+", IC.const(1)) == IC(I(2, 10), CG.of(2, 0))
+        assert odd.join(IC.const(11)) == IC(I(1, 11), CG.of(2, 1))
+        assert odd.meet(IC.range(4, 6)) == IC.const(5)
+        assert odd.refine("<", IC.const(4))[0] == IC(I(1, 3), CG.of(2, 1))
+        assert IC.range(0, 10).widen(IC.range(0, 11)) == IC.range(0, None)
+        assert odd.cast(8, True) is odd  # fits: decided on the product's bounds
+
+    def test_combinator(self) -> None:
+        assert IC.components == (Interval, Congruence) and IC.domain_name == "interval_congruence"
+        with pytest.raises(TypeError):
+            IC(I(0, 1))
+        with pytest.raises(TypeError):
+            IC(CG.top(), I(0, 1))
+
+        class Plain(ReducedProduct):  # no reduce: the plain (smashed) product
+            __slots__ = ()
+            components = (Interval, Sign)
+
+        assert Plain.chain_bound == Interval.chain_bound + Sign.chain_bound
+        v = Plain(I(0, 5), Sign.from_signs(positive=True))
+        assert v.values == (I(0, 5), Sign.from_signs(positive=True))  # not reduced
+        assert Plain(I.bottom(), Sign.top()) == Plain.bottom()  # a ⊥ component smashes
+        assert not Plain(I(0, 5), Sign.from_signs(negative=True)).is_bottom()  # sound, not reduced
+        with pytest.raises(TypeError):
+            class Bad(ReducedProduct):
+                __slots__ = ()
+                components = (int,)

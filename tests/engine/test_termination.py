@@ -7,6 +7,8 @@ import textwrap
 
 import pytest
 
+import domains
+
 from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.options import AnalysisOptions
 
@@ -82,7 +84,7 @@ PROGRAMS = {
 
 
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
-@pytest.mark.parametrize("domain", ["pair", "interval", "constant", "sign"])
+@pytest.mark.parametrize("domain", domains.numeric_domain_names())
 def test_terminates_without_hitting_the_cap(tmp_path, name, domain):
     path = tmp_path / f"{name}.c"
     path.write_text(textwrap.dedent(PROGRAMS[name]))
