@@ -703,11 +703,13 @@ class State:
     def reachable(self, roots: Iterable[Addr]) -> set:
         """All addresses reachable from ``roots`` through stored pointers and fields.
 
-        A pointer to a field of a block reaches that field's cells, not the whole block.
-        Counting it as reaching the block (as the concrete interpreter does) fixed
-        openssh's global TAILQs but hid bzip2's real leak of ``bzf``, whose stream
-        points into itself; summaries lift a pointer into a fresh block to the block
-        instead (``summary._Walker``), which is what queues in arguments need."""
+        A pointer into a block (to one of its fields) reaches the whole block only when a
+        global holds it: a queue head's ``tqh_last = &elm->entry.tqe_next`` keeps the
+        element, as the block's base can be computed back from it.  Held by another block
+        it reaches only that field's cells (valgrind's "possibly lost"): counting every
+        interior pointer, as the concrete interpreter does, hid bzip2's real leak of
+        ``bzf``, whose stream state points back into it.  Summaries lift a pointer into a
+        fresh block to the block (``summary._Walker``), which queues in arguments need."""
         children: dict = {}
         for addr in self.mem:
             # link every level of a field path, even when the middle cell (o->in of
@@ -728,9 +730,21 @@ class State:
             seen.add(a)
             v = mem.get(a)
             if v is not None:
+                in_global = None
                 for t in v.addrs:
                     if t not in seen:
                         work.append(t)
+                        if type(t) is FieldAddr:
+                            if in_global is None:
+                                h = a
+                                while type(h) is FieldAddr:
+                                    h = h.base
+                                in_global = type(h) is GlobalAddr
+                            if in_global:
+                                base = t.base
+                                while type(base) is FieldAddr:
+                                    base = base.base
+                                work.append(base)
             for f in children.get(a, ()):
                 if f not in seen:
                     work.append(f)
