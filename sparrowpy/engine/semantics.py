@@ -1015,8 +1015,13 @@ class Semantics:
             st.must_freed = st.must_freed | {targets[0]}
         elif self.options.free_all_targets:
             # the paper's assumption (Section 3): every target is freed, so certainly
-            # (the cleanness checkers rely on their own stale-pointer flow for precision)
-            st.must_freed = st.must_freed | set(targets)
+            # (the cleanness checkers rely on their own stale-pointer flow for precision).
+            # It says which blocks a free frees, not that the free happens: through a cell
+            # that may hold a NULL of another source (``q = c ? p : NULL``) an input block
+            # may be left alone, and the summary must not tell callers it surely is
+            # (``Summary.arg2free_must``, as for ``if (c) free(p)``)
+            happens = NULL not in v.addrs if mixed else all(self._no_other_null(st, t, v) for t in targets)
+            st.must_freed = st.must_freed | {t for t in targets if happens or type(t) is not ExploreAddr}
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)
