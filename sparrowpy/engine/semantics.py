@@ -188,7 +188,10 @@ class Semantics:
         raise TypeError(f"not an lvalue: {lv!r}")
 
     def _reads_mixed(self, st: State, e, node: int) -> bool:
-        """Whether expression ``e`` reads a cell marked mixed (evaluated before any store)."""
+        """Whether expression ``e`` reads a cell marked mixed (evaluated before any store);
+        a cast (``free((void *)q)``) reads what its operand reads."""
+        while type(e) is Cast:
+            e = e.operand
         if type(e) is not Lv or not st.mixed:
             return False
         cells, _, _ = self.lval_addrs(st, e.lval, node)
@@ -471,7 +474,7 @@ class Semantics:
         st = state.copy()
         if t is Assign:
             v = self.eval(st, instr.rhs, node)
-            copies_mixed = bool(st.mixed) and type(instr.rhs) is Lv and self._reads_mixed(st, instr.rhs, node)
+            copies_mixed = bool(st.mixed) and self._reads_mixed(st, instr.rhs, node)
             if not self.assign_value(st, instr.lhs, v, node):
                 return None
             if copies_mixed:  # a copy of a mixed cell is mixed too
