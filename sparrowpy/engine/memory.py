@@ -791,7 +791,13 @@ def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozen
         if effects is None:
             if type(r) is ExploreAddr and NULL in (y.addrs if r in x.addrs else x.addrs):
                 return True  # an input pointer beside a NULL the procedure stored
-            continue
+            if type(r) is not Region:
+                continue
+            # a block whose allocation is known to have succeeded here: its NULL test
+            # means nothing now, but a later join with a path where it may have failed
+            # makes the block nullable again, and the cell must not then pass for "NULL
+            # iff not allocated" (``p0 = p1->next`` in a loop, p1 the block)
+            effects = ()
         r_in_x = r in x.addrs
         if NULL not in (y.addrs if r_in_x else x.addrs):
             continue

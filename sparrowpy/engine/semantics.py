@@ -188,7 +188,10 @@ class Semantics:
         raise TypeError(f"not an lvalue: {lv!r}")
 
     def _reads_mixed(self, st: State, e, node: int) -> bool:
-        """Whether expression ``e`` reads a cell marked mixed (evaluated before any store)."""
+        """Whether expression ``e`` reads a cell marked mixed (evaluated before any store);
+        a cast (``free((void *)q)``) reads what its operand reads."""
+        while type(e) is Cast:
+            e = e.operand
         if type(e) is not Lv or not st.mixed:
             return False
         cells, _, _ = self.lval_addrs(st, e.lval, node)
@@ -471,7 +474,7 @@ class Semantics:
         st = state.copy()
         if t is Assign:
             v = self.eval(st, instr.rhs, node)
-            copies_mixed = bool(st.mixed) and type(instr.rhs) is Lv and self._reads_mixed(st, instr.rhs, node)
+            copies_mixed = bool(st.mixed) and self._reads_mixed(st, instr.rhs, node)
             if not self.assign_value(st, instr.lhs, v, node):
                 return None
             if copies_mixed:  # a copy of a mixed cell is mixed too
@@ -1015,8 +1018,13 @@ class Semantics:
             st.must_freed = st.must_freed | {targets[0]}
         elif self.options.free_all_targets:
             # the paper's assumption (Section 3): every target is freed, so certainly
-            # (the cleanness checkers rely on their own stale-pointer flow for precision)
-            st.must_freed = st.must_freed | set(targets)
+            # (the cleanness checkers rely on their own stale-pointer flow for precision).
+            # It says which blocks a free frees, not that the free happens: through a cell
+            # that may hold a NULL of another source (``q = c ? p : NULL``) an input block
+            # may be left alone, and the summary must not tell callers it surely is
+            # (``Summary.arg2free_must``, as for ``if (c) free(p)``)
+            happens = NULL not in v.addrs if mixed else all(self._no_other_null(st, t, v) for t in targets)
+            st.must_freed = st.must_freed | {t for t in targets if happens or type(t) is not ExploreAddr}
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)

@@ -773,10 +773,14 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             tokens = set()
             initial = st.inputs.get(addr, EMPTY)
             # a weak write keeps the cell's input content (its explore address and the NULL
-            # an input pointer may be): that part was not written by the procedure
+            # an input pointer may be): that part was not written by the procedure.  A
+            # NULL beside it in a mixed cell may also be one the procedure stored
+            # (``if (n) n->next = NULL``): a write of NULL, or the caller's cell would keep
+            # a block the callee took out of it
             kept_input = bool(initial & v.addrs)
+            own_null = addr not in st.mixed
             for t in v.addrs:
-                if kept_input and (t is NULL or t in initial):
+                if kept_input and (t in initial or (t is NULL and own_null)):
                     continue
                 if type(t) is FieldAddr and _root_of(t) in alloc_visible:
                     # a pointer into a fresh block (a queue's tqh_last = &elm->next): the

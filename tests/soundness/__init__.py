@@ -18,6 +18,8 @@ Layout:
   (``xfail(strict=True)`` while the bug is open).
 
 Runs: ``HYPOTHESIS_PROFILE=ci python -m pytest tests/soundness`` (what CI does, about a
-minute), ``HYPOTHESIS_PROFILE=long python -m pytest tests/soundness`` for a soak run.
+minute), ``HYPOTHESIS_PROFILE=long python -m pytest tests/soundness`` for a soak run
+(``test_p1_overapprox.py`` alone about 8 minutes on two shared cores; README's Tests
+section has the measurements and an estimate for the whole directory).
 A failure prints the program as numbered, compilable C (and hypothesis' ``note``).
 """

@@ -267,6 +267,18 @@ def test_arg2free_is_path_insensitive():
     assert anchors(stash["Arg2Glob"]) == {"arg0*"}
 
 
+def test_free_of_argument_or_null_is_not_certain():
+    """``free(c ? p : NULL)``: the argument may be freed, not surely (``arg2free_must`` is
+    what callers take as certainly freed); also under the paper's ``free_all_targets``,
+    which says which blocks a free frees, not whether it happens."""
+    for options in ({}, {"free_all_targets": False}):
+        result = analyze_paths(_files("free_arg_or_null.c"), AnalysisOptions(**options), checkers=[])
+        for name in ("release_if", "release_if_stored"):
+            s = result.summaries[name]
+            assert {str(a) for a in s.arg2free} == {"arg0*"}, (options, name)
+            assert s.arg2free_must == frozenset(), (options, name, s.arg2free_must)
+
+
 def test_parameter_function_pointer_is_an_unknown_call():
     s = summaries("dtor_callback.c")["release_with"]
     assert "arg0*" in anchors(s["Arg2Glob"])        # the object escapes through dtor(obj)
