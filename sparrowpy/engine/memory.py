@@ -243,20 +243,24 @@ class FieldAddr(Addr):
 
 
 class ExploreAddr(Addr):
-    """Input memory first read at ``point``; ``ordinal`` ≤ k distinguishes the ones per point."""
+    """Input memory first read at ``point``; ``ordinal`` distinguishes the ones per point: at
+    most k of them (the k-th, ``reused``, stands for all further input memory read there),
+    plus one per parameter whose own pointee is read there (``param``)."""
 
-    __slots__ = ("proc", "point", "ordinal", "reused")
+    __slots__ = ("proc", "point", "ordinal", "reused", "param")
     kind = "explore"
 
-    def __init__(self, proc: str, point: int, ordinal: int, reused: bool = False):
+    def __init__(self, proc: str, point: int, ordinal: int, reused: bool = False, param: bool = False):
         self.proc = proc
         self.point = point
         self.ordinal = ordinal
         self.reused = reused
+        self.param = param
+        """A parameter's own pointee: not counted against ``explore_k``."""
         self._hash = hash(("e", proc, point, ordinal))
 
     def __reduce__(self):
-        return (ExploreAddr, (self.proc, self.point, self.ordinal, self.reused))
+        return (ExploreAddr, (self.proc, self.point, self.ordinal, self.reused, self.param))
 
     def is_input(self) -> bool:
         return True

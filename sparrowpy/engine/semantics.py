@@ -262,12 +262,22 @@ class Semantics:
         else:
             existing = st.explores.get(node, EMPTY)
             k = self.options.explore_k
-            if len(existing) < k:
-                ordinal = len(existing) + 1
+            nxt = 1 + max((x.ordinal for x in existing), default=0)
+            if type(addr) is LocalAddr:
+                # a parameter's own pointee is never merged with other input memory: the
+                # procedure has few parameters, and telling its out-parameters apart is
+                # what Arg2Arg is about (a call node that explored ssh->state->in->d
+                # spent all k and merged `size_t *lenp`'s target with the buffer's bytes,
+                # so callers saw their length variable flow into the returned pointer)
+                e = ExploreAddr(self.proc, node, nxt, param=True)
             else:
-                ordinal = k
-                self.stats.explore_cuts += 1
-            e = ExploreAddr(self.proc, node, ordinal, reused=ordinal >= k)
+                summary = next((x for x in existing if x.reused), None)
+                if summary is not None:
+                    e = summary
+                    self.stats.explore_cuts += 1
+                else:
+                    counted = sum(1 for x in existing if not x.param)
+                    e = ExploreAddr(self.proc, node, nxt, reused=counted + 1 >= k)
             if e not in existing:
                 st.explores[node] = existing | {e}
             st.inputs[addr] = st.inputs.get(addr, EMPTY) | {e}
