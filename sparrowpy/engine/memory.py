@@ -224,7 +224,7 @@ class FieldAddr(Addr):
         self._hash = hash(("f", base._hash, field))
 
     def __reduce__(self):
-        return (FieldAddr, (self.base, self.field))
+        return (_intern_field, (self.base, self.field))
 
     def is_input(self) -> bool:
         return self.base.is_input()
@@ -363,6 +363,9 @@ def field_addr(base: Addr, field: str) -> Addr:
     """
     if base is UNKNOWN:
         return UNKNOWN
+    found = _FIELDS.get((id(base), field))
+    if found is not None:
+        return found
     if type(base) is FieldAddr:
         if base.depth >= MAX_FIELD_DEPTH:
             return UNKNOWN
@@ -374,7 +377,27 @@ def field_addr(base: Addr, field: str) -> Addr:
                 if seen >= 2:
                     return UNKNOWN
             a = a.base
-    return FieldAddr(base, field)
+    return _intern_field(base, field)
+
+
+_FIELDS: dict = {}
+"""(id(base), field) -> the one FieldAddr of that field of that base object.  Field
+addresses are values, but sets and dicts of them are joined at every step, and two equal
+objects compare by walking their bases: one object per address makes those comparisons
+identity checks (a fifth of openssh's analysis time went to ``FieldAddr.__eq__``).  Keyed
+by the base's identity, not its value: equal bases can differ in what equality ignores
+(a Region's ``zeroed``), which reads of the field consult.  The entry holds its base, so
+the id is not reused while it is there."""
+
+
+def _intern_field(base: Addr, field: str) -> "FieldAddr":
+    key = (id(base), field)
+    found = _FIELDS.get(key)
+    if found is None:
+        if len(_FIELDS) >= 1_000_000:
+            _FIELDS.clear()  # a bound on memory; equal addresses stay equal, only slower
+        found = _FIELDS[key] = FieldAddr(base, field)
+    return found
 
 
 def _root_of(a: Addr) -> Addr:

@@ -85,15 +85,23 @@ def _handed_out(st: State) -> frozenset:
     if not alloc:
         return frozenset()
     out = set()
+    visible = _VISIBLE
     for addr, v in st.mem.items():
-        root = addr
-        while type(root) is FieldAddr:
-            root = root.base
-        if type(root) is ExploreAddr or type(root) is GlobalAddr:
-            for a in v.addrs:
-                if a in alloc:
-                    out.add(a)
+        seen = visible.get(addr)
+        if seen is None:
+            root = addr
+            while type(root) is FieldAddr:
+                root = root.base
+            seen = visible[addr] = type(root) is ExploreAddr or type(root) is GlobalAddr
+            if len(visible) > 200000:
+                visible.clear()
+        if seen and not alloc.isdisjoint(v.addrs):
+            out.update(alloc.intersection(v.addrs))
     return _key_set(frozenset(out)) if out else frozenset()
+
+
+_VISIBLE: dict = {}
+"""Address -> whether input memory or a global roots it (addresses are immutable values)."""
 
 
 def _key_set(regions: frozenset) -> frozenset:
