@@ -273,13 +273,15 @@ class NumericDomain(Lattice):
         at least as precise as the type's full range.  ``_Bool`` is not an
         integer type of this kind; convert to it with :meth:`truth`.
         """
+        if self.is_bottom() or self.fits(bits, signed):
+            return self
+        return self.range(*int_type_range(bits, signed))
+
+    def fits(self, bits: int, signed: bool) -> bool:
+        """Whether ``bounds()`` show every value fits a ``bits``-bit C integer type."""
         tmin, tmax = int_type_range(bits, signed)
-        if self.is_bottom():
-            return self
         lo, hi = self.bounds()
-        if lo is not None and hi is not None and tmin <= lo and hi <= tmax:
-            return self
-        return self.range(tmin, tmax)
+        return lo is not None and hi is not None and tmin <= lo and hi <= tmax
 
     # -- queries --------------------------------------------------------------
 

@@ -49,6 +49,17 @@ def product(*classes: type[Lattice]) -> type[Product]:
     return cls
 
 
+
+def check_components(cls: type, values: tuple) -> None:
+    """Raise TypeError unless ``values`` match ``cls.components`` in number and class
+    (shared by products and reduced products)."""
+    comps = cls.components
+    if len(values) != len(comps):
+        raise TypeError(f"{cls.__name__} takes {len(comps)} components, got {len(values)}")
+    for v, c in zip(values, comps):
+        if not isinstance(v, c):
+            raise TypeError(f"component {v!r} is not a {c.__name__}")
+
 class Product(BoundedLattice):
     """A tuple of lattice values ordered componentwise; instantiate a class made by :func:`product`."""
 
@@ -64,12 +75,7 @@ class Product(BoundedLattice):
     def __new__(cls: type[P], *values: Lattice) -> P:
         if not hasattr(cls, "components"):
             raise TypeError("instantiate a class made by product(*classes), not Product itself")
-        comps = cls.components
-        if len(values) != len(comps):
-            raise TypeError(f"{cls.__name__} takes {len(comps)} components, got {len(values)}")
-        for v, c in zip(values, comps):
-            if not isinstance(v, c):
-                raise TypeError(f"component {v!r} is not a {c.__name__}")
+        check_components(cls, values)
         return cls._make(values)
 
     @classmethod

@@ -43,6 +43,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from .numeric import NumericDomain, int_type_range
+from .product import check_components
 
 if TYPE_CHECKING:
     from hypothesis.strategies import SearchStrategy
@@ -105,12 +106,7 @@ class ReducedProduct(NumericDomain):
     def __new__(cls: type[R], *values: NumericDomain) -> R:
         if not hasattr(cls, "components"):
             raise TypeError("subclass ReducedProduct with a components tuple before building values")
-        comps = cls.components
-        if len(values) != len(comps):
-            raise TypeError(f"{cls.__name__} takes {len(comps)} components, got {len(values)}")
-        for v, c in zip(values, comps):
-            if not isinstance(v, c):
-                raise TypeError(f"component {v!r} is not a {c.__name__}")
+        check_components(cls, values)
         return cls._build(values)
 
     @classmethod
@@ -254,12 +250,8 @@ class ReducedProduct(NumericDomain):
         return x, y
 
     def cast(self: R, bits: int, signed: bool) -> R:
-        tmin, tmax = int_type_range(bits, signed)
-        if self.is_bottom():
-            return self
         # Decided on the product's bounds: a component alone may not know the value fits.
-        lo, hi = self.bounds()
-        if lo is not None and hi is not None and tmin <= lo and hi <= tmax:
+        if self.is_bottom() or self.fits(bits, signed):
             return self
         return self._map(lambda a: a.cast(bits, signed))
 
