@@ -995,9 +995,15 @@ class Semantics:
         concrete block not written yet and there is one old block).  Only blocks this
         procedure allocated itself are copied: their every initialised cell is stored."""
         srcs = sorted(a for a in olds if a != r)
-        if not srcs or any(type(a) is not Region or a.context or a.zeroed for a in srcs):
-            # input memory, a callee's or a zeroed block: cells not stored are implicit
-            # and cannot be enumerated here (B17 remains open for them)
+        if not srcs:
+            return
+        if any(type(a) is not Region or a.context or a.zeroed for a in srcs):
+            # input memory, a callee's or a zeroed block: the cells not stored are implicit
+            # and cannot be enumerated; copy as memcpy does (the block's own cell, which
+            # stands for an array's elements, with its implicit value, and every stored
+            # field), so that ``v = xrealloc(v, n)`` in a wrapper still tells its callers
+            # that the new block holds what the old one held (``arg0** -> ret**``)
+            self.copy_contents(st, Value(self.BOT, frozenset((r,))), Value(self.BOT, frozenset(srcs)), node)
             return
         exact = len(srcs) == 1 and r not in st.multi
         for src in srcs:

@@ -377,3 +377,13 @@ def test_a_queue_tail_pointing_into_the_new_element_keeps_it_and_its_contents():
     # storing only a copy of the reply's type keeps the reply the caller's
     assert not any(a == "arg1*" or (isinstance(a, tuple) and a[0] == "arg1*")
                    for cat in ("Arg2Glob", "Arg2Arg") for a in anchors(s["enqueue_type"][cat]))
+
+
+def test_realloc_of_input_memory_carries_its_contents():
+    # realloc copies the old block: what the old array's cell pointed to is reachable from
+    # the new block, as memcpy says it (the caller's strings stay reachable, B17)
+    grow = summaries("realloc_wrapper_contents.c")["x_grow"]
+    assert anchors(grow["Alloc2Ret"]) == {"ret*"}
+    assert anchors(grow["Arg2Free"]) == {"arg0*"}
+    assert anchors(grow["Arg2Ret"]) == {("arg0**", "ret**")}
+    empty_except(grow, "Alloc2Ret", "Arg2Free", "Arg2Ret")
