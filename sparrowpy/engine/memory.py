@@ -924,12 +924,22 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
 
 
 def _join_setmap(a: dict, b: dict) -> dict:
+    """Key-wise union of two maps to sets; ``a`` itself when ``b`` adds nothing (the maps
+    are not mutated once in a state, so they can be shared)."""
     if a is b or not b:
         return a
     if not a:
         return b
-    out = dict(a)
+    out = None
     for k, v in b.items():
-        w = out.get(k)
-        out[k] = v if w is None else (w | v)
-    return out
+        w = a.get(k)
+        if w is None:
+            u = v
+        elif w is v or v <= w:
+            continue
+        else:
+            u = w | v
+        if out is None:
+            out = dict(a)
+        out[k] = u
+    return a if out is None else out

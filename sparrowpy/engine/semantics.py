@@ -412,9 +412,10 @@ class Semantics:
 
     # ================================================================ writes
     def write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
-        inputs = [a for a in addrs if a.is_input()]
+        written = st.written
+        inputs = [a for a in addrs if a not in written and a.is_input()]
         if inputs:
-            st.written = st.written.union(inputs)
+            st.written = written.union(inputs)
         if strong and len(addrs) == 1:
             a = addrs[0]
             if a.is_input() and a not in st.mem and a not in st.inputs and not (ty is not None and ty.is_integer):
@@ -425,6 +426,8 @@ class Semantics:
             if a in st.mixed:
                 st.mixed = st.mixed - {a}
             return
+        mixed = st.mixed
+        new_mixed = []
         for a in addrs:
             old = st.mem.get(a)
             if old is None:
@@ -434,9 +437,11 @@ class Semantics:
                     old = self.V_TOP if a.is_input() else self.read(st, a, ty, node)
                 else:
                     old = self.read(st, a, ty, node)
-            if mixes_nulls(st.nullable, old, v):
-                st.mixed = st.mixed | {a}
+            if a not in mixed and mixes_nulls(st.nullable, old, v):
+                new_mixed.append(a)
             st.mem[a] = old.join(v)
+        if new_mixed:
+            st.mixed = st.mixed.union(new_mixed)
 
     def convert(self, v: Value, ty) -> Value:
         """Integer conversion on assignment.  Unsigned targets wrap (full range when the

@@ -32,7 +32,7 @@ import attrs
 from ..ctype import RecordType
 from ..ir import Lv
 from ..engine.memory import (
-    EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
+    EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     Region, State, StrAddr, Value, field_addr, rename_value, renamer,
 )
 
@@ -486,7 +486,7 @@ class _Walker:
                 fields = self.mem_fields.get(addr, ())
                 if targets:
                     da = anchor.deref()
-                    for t in sorted(targets):
+                    for t in sorted(targets, key=Addr.cached_key):
                         if t is NULL or type(t) in (FuncAddr, StrAddr):
                             continue
                         if self._add(found, t, da):
@@ -1138,7 +1138,7 @@ class Instantiation:
                 target = {UNKNOWN}
             writes.setdefault(phi, set()).update(target)
         for phi in sorted(writes):
-            cells = sorted(c for c in self.psi(phi) if c is not UNKNOWN)
+            cells = sorted((c for c in self.psi(phi) if c is not UNKNOWN), key=Addr.cached_key)
             if not cells:
                 continue
             strong = phi in s.must_cells and len(cells) == 1 and sem._singular(st, cells[0])
