@@ -76,7 +76,19 @@ def _key(st: State) -> tuple:
     state of a block is "absent", "only this procedure holds it" or "handed out", so
     ``*out = p; p = NULL; r = 0;`` is not joined with the error paths that reach the same
     ``out:`` label holding ``p`` and free it there."""
-    return (_key_set(st.alloc), _key_set(st.multi), _handed_out(st))
+    return (_key_set(st.alloc), _key_set(st.multi), _handed_out(st), _restores(st))
+
+
+def _restores(st: State) -> frozenset:
+    """The blocks a failure of a pending realloc would give back: ``realloc(p)`` on a path
+    where ``p`` held an earlier block and on one where it held none (an inline buffer)
+    have the same allocated set after the call, but only the first gets a block back when
+    the call fails."""
+    nullable = st.nullable
+    if not nullable:
+        return frozenset()
+    out = [(r, a) for r, effects in nullable.items() for kind, a in effects if kind == "restore" and a != r]
+    return frozenset(out) if out else frozenset()
 
 
 def _handed_out(st: State) -> frozenset:
