@@ -39,7 +39,7 @@ from ..engine.memory import (
 DEREF = "*"
 
 
-@attrs.frozen(order=False)
+@attrs.frozen(order=False, cache_hash=True)
 class Anchor:
     """An access path from a root (``ret``, ``argI`` or ``global``)."""
 
