@@ -748,7 +748,9 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     findings: dict = {}
     for _, part in parts:
         _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor)
-    if cache is not None and cache_dir:
+    if cache is not None:
+        # with --cache-dir across runs; without it, the programs of one package sharing
+        # the analysis of their common code
         result.cache_hits, result.cache_misses = cache.hits, cache.misses
     result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
     result.findings = number(list(findings.values()))

@@ -96,3 +96,13 @@ def test_cli_says_how_the_package_was_split(tmp_path):
     # helper is static in client.c and external in server.c: no clash once split
     assert "also defined" not in r.stderr
     assert r.stdout.count("[leak]") == 2
+
+
+def test_programs_of_a_package_share_their_common_code_without_a_cache_dir(tmp_path):
+    files = write(tmp_path)
+    r = analyze_paths(files)
+    # lib_make and lib_leaky are analysed once, for the client, and found for the server
+    assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)
+    assert r.cache_misses > 0
+    one = analyze_paths([str(tmp_path / "client.c"), str(tmp_path / "lib.c")])
+    assert (one.cache_hits, one.cache_misses) == (0, 0)   # one program: no in-run cache
