@@ -333,24 +333,31 @@ class Semantics:
         right = self._as_number(self.eval(st, e.right, node))
         op = e.op
         if not left.addrs and not right.addrs:
-            bits = _unsigned_bits(e)
-            if bits:
-                # the usual arithmetic conversions: both operands, and the result, wrap
-                # modulo 2**bits (shifts convert only the left operand)
-                ln = left.num.cast(bits, False)
-                rn = right.num if op in ("<<", ">>") else right.num.cast(bits, False)
-                result = ln.binop(op, rn)
-                return Value(result if op in _COMPARE else result.cast(bits, False))
-            return Value(left.num.binop(op, right.num))
+            return Value(self._arith(e, op, left.num, right.num))
         if op in _COMPARE:
             return Value(self._compare_pointers(op, left, right))
         if op in ("+", "-"):
             if left.addrs and right.addrs:  # pointer difference
                 return Value(self.TOP) if op == "-" else Value(self.TOP, left.addrs | right.addrs)
             base = left if left.addrs else right
-            return Value(self.BOT, base.addrs)
+            # an operand read from unknown memory is "an address, or any number": the
+            # number part of the sum stays a number (x = p->data; return x + 1)
+            if left.num.is_bottom() or right.num.is_bottom():
+                return Value(self.BOT, base.addrs)
+            return Value(self._arith(e, op, left.num, right.num), base.addrs)
         # bit tricks on pointers (tagging, alignment): keep the base, number unknown
         return Value(self.TOP, left.addrs | right.addrs)
+
+    def _arith(self, e, op, ln, rn):
+        bits = _unsigned_bits(e)
+        if bits:
+            # the usual arithmetic conversions: both operands, and the result, wrap
+            # modulo 2**bits (shifts convert only the left operand)
+            ln = ln.cast(bits, False)
+            rn = rn if op in ("<<", ">>") else rn.cast(bits, False)
+            result = ln.binop(op, rn)
+            return result if op in _COMPARE else result.cast(bits, False)
+        return ln.binop(op, rn)
 
     def _as_number(self, v: Value) -> Value:
         """A value that is a number or NULL (a cell of unknown type: calloc'ed memory, a
