@@ -30,6 +30,7 @@ from ..ir import (
     Var,
 )
 from .memory import NULL, UNKNOWN, FuncAddr, Value, field_addr
+from ..cfg import ENTRY
 
 # ============================================================================ accesses
 
@@ -385,11 +386,38 @@ def _union(a: dict, b: dict) -> dict:
 # ============================================================================ summary facts
 
 
+def _assigned_before(cfg, assigns: list) -> list:
+    """Per node, the parameters some path from the entry may have assigned before it."""
+    empty = frozenset()
+    before = [empty] * len(cfg.instrs)
+    after = [None] * len(cfg.instrs)
+    work = [ENTRY]
+    queued = {ENTRY}
+    while work:
+        n = work.pop()
+        queued.discard(n)
+        inn = before[n]
+        for p in cfg.preds[n]:
+            if after[p] is not None and not after[p] <= inn:
+                inn = inn | after[p]
+        before[n] = inn
+        out = inn | assigns[n] if assigns[n] else inn
+        if after[n] is not None and out == after[n]:
+            continue
+        after[n] = out
+        for m in cfg.succs[n]:
+            if m not in queued:
+                queued.add(m)
+                work.append(m)
+    return before
+
+
 def procedure_facts(fn, post: list, sem) -> tuple:
     """``(derefs, requires, null_why, untested)`` of a procedure for its summary.
 
-    ``derefs``: indices of the parameters (never assigned in the body) the procedure
-    dereferences, or passes to a callee that does, on some path; ``requires``: those it
+    ``derefs``: indices of the parameters the procedure dereferences, or passes to a
+    callee that does, on some path, while they still hold the caller's value (no path
+    from the entry has assigned them yet: ``n = n->next`` dereferences the argument); ``requires``: those it
     dereferences on every path to a return before testing them against NULL;
     ``untested``: those it dereferences on some path before any NULL test on that path;
     ``null_why``: why its result may be NULL (a ``return NULL``, or returning a variable
@@ -397,21 +425,26 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     cfg = fn.cfg
     params = [p.name for p in fn.params]
     index = {name: i for i, name in enumerate(params)}
-    assigned: set = set()
+    assigns: list = []  # the parameters each node may assign (or let a callee assign)
+    for n, instr in enumerate(cfg.instrs):
+        t = type(instr)
+        names = set()
+        if t is Assign and type(instr.lhs) is Var:
+            names.add(instr.lhs.name)
+        if t is Call:
+            if type(instr.result) is Var:
+                names.add(instr.result.name)
+            for a in instr.args:
+                a = strip_casts(a)
+                if type(a) is AddrOf and type(a.lval) is Var:
+                    names.add(a.lval.name)
+        assigns.append(frozenset(names & index.keys()))
+    before = _assigned_before(cfg, assigns)
     per_node: list = []
     may_used: list = []
     any_deref = False
     for n, instr in enumerate(cfg.instrs):
         t = type(instr)
-        if t is Assign and type(instr.lhs) is Var:
-            assigned.add(instr.lhs.name)
-        if t is Call:
-            if type(instr.result) is Var:
-                assigned.add(instr.result.name)
-            for a in instr.args:
-                a = strip_casts(a)
-                if type(a) is AddrOf and type(a.lval) is Var:
-                    assigned.add(a.lval.name)
         used = set()
         for ptr, _ in derefs_of(instr):
             var = pointer_var(ptr)
@@ -433,6 +466,9 @@ def procedure_facts(fn, post: list, sem) -> tuple:
             tv = _tested_var(instr.cond, instr.branch)
             if tv is not None and tv[0].name in index:
                 tested = tv[0].name
+        if before[n]:
+            used -= before[n]
+            required -= before[n]
         per_node.append((required, tested))
         may_used.append(used)
         any_deref = any_deref or bool(used)
@@ -440,9 +476,8 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     requires = set()
     untested = set()
     if any_deref:
-        live = {name for name in params if name not in assigned}
         for used in may_used:
-            derefs |= used & live
+            derefs |= used
         if derefs:
             requires, untested = _must_deref(cfg, per_node, frozenset(derefs), post)
     null_why = ""
