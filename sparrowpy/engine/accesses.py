@@ -386,22 +386,25 @@ def _union(a: dict, b: dict) -> dict:
 # ============================================================================ summary facts
 
 
-def _assigned_before(cfg, assigns: list) -> list:
-    """Per node, the parameters some path from the entry may have assigned before it."""
-    empty = frozenset()
-    before = [empty] * len(cfg.instrs)
+def _assigned_before(cfg, assigns: list, must: bool = False) -> list:
+    """Per node, the parameters some path from the entry may have assigned before it (with
+    ``must``: that every path has assigned)."""
+    before = [frozenset()] * len(cfg.instrs)
     after = [None] * len(cfg.instrs)
     work = [ENTRY]
     queued = {ENTRY}
     while work:
         n = work.pop()
         queued.discard(n)
-        inn = before[n]
-        for p in cfg.preds[n]:
-            if after[p] is not None and not after[p] <= inn:
-                inn = inn | after[p]
+        outs = [after[p] for p in cfg.preds[n] if after[p] is not None]
+        if n == ENTRY or not outs:
+            inn = frozenset()
+        elif must:
+            inn = frozenset.intersection(*outs)
+        else:
+            inn = frozenset().union(*outs)
         before[n] = inn
-        out = inn | assigns[n] if assigns[n] else inn
+        out = inn | assigns[n]
         if after[n] is not None and out == after[n]:
             continue
         after[n] = out
@@ -439,7 +442,7 @@ def procedure_facts(fn, post: list, sem) -> tuple:
                 if type(a) is AddrOf and type(a.lval) is Var:
                     names.add(a.lval.name)
         assigns.append(frozenset(names & index.keys()))
-    before = _assigned_before(cfg, assigns)
+    must_before = _assigned_before(cfg, assigns, must=True)
     per_node: list = []
     may_used: list = []
     any_deref = False
@@ -466,10 +469,13 @@ def procedure_facts(fn, post: list, sem) -> tuple:
             tv = _tested_var(instr.cond, instr.branch)
             if tv is not None and tv[0].name in index:
                 tested = tv[0].name
-        if before[n]:
-            used -= before[n]
-            required -= before[n]
-        per_node.append((required, tested))
+        # a dereference may be of the caller's value where some path reaches it with the
+        # parameter unassigned (the first iteration of a loop that moves it); whether it
+        # is on every path is decided per path by _must_deref, where an assignment ends
+        # the argument's value as a NULL test ends its requirement
+        used -= must_before[n]
+        required -= must_before[n]
+        per_node.append((required, tested, assigns[n]))
         may_used.append(used)
         any_deref = any_deref or bool(used)
     derefs = set()
@@ -531,13 +537,18 @@ def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> tuple
                         d, tested, sure = d & o[0], tested | o[1], sure & o[2]
                 if d is None:
                     continue
-            used, test = per_node[n]
+            used, test, assigned = per_node[n]
             if used:
                 d = d | (frozenset(used) & candidates - tested)
                 untested.update(frozenset(used) & candidates - sure)
             if test is not None and test in candidates:
                 tested = tested | {test}
                 sure = sure | {test}
+            if assigned:
+                # past an assignment the parameter no longer holds the caller's value: later
+                # dereferences are not of the argument, as after a test
+                tested = tested | assigned
+                sure = sure | assigned
             new = (d, tested, sure)
             if new != out_d[n]:
                 out_d[n] = new

@@ -20,11 +20,27 @@ int default_data(struct node *n)
     return n->data;
 }
 
+/* the first iteration dereferences the argument */
+int nth_data(struct node *n, int k)
+{
+    int i;
+    for (i = 0; i < k; i++)
+        n = n->next;
+    return n != NULL ? n->data : 0;
+}
+
 int call_with_null(struct node *list)
 {
     if (list == NULL)
         return second_data(list);       // NULL-DEREF
     return second_data(list);           // NO-NULL-DEREF
+}
+
+int call_nth(struct node *list)
+{
+    if (list == NULL)
+        return nth_data(list, 2);       // NULL-DEREF
+    return nth_data(list, 2);           // NO-NULL-DEREF
 }
 
 int call_default(struct node *list)
