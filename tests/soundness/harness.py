@@ -329,7 +329,11 @@ from .strategies import GenConfig  # noqa: E402
 #: - ``realloc=False``, property 1 only — B17 (remaining part): ``realloc`` of input memory,
 #:   of a callee's block or of a zeroed block copies the cells the state stores and the
 #:   block's own cell (an array's elements), not the implicit field cells of a record, which
-#:   the new block then lacks (⊥).  The leak and cleanness properties run with realloc;
+#:   the new block then lacks (⊥).  The leak recall and summary properties run with realloc;
+#: - ``realloc=False``, property 7 only — B33: ``p->next = p; p = realloc(p, n);
+#:   free(p->next)`` frees the old block twice, but after the join with the path where ``p``
+#:   was NULL the old block's ``next`` (and so the new block's) holds ``{NULL, old}``, and a
+#:   free of "NULL or a freed block" is not reported;
 #: - ``callee_global_pointers=False`` — B11: with ``--no-global-amalgamation`` a fresh block
 #:   a callee stores through a global pointer (``gp->next = malloc(..)``) never enters the
 #:   caller's allocated set;
@@ -355,7 +359,7 @@ def p1_config(domain: str) -> GenConfig:
 P3_CONFIG = GenConfig(**{**KNOWN_BUG_RESTRICTIONS, "global_pointers": False})
 #: Property 7 (cleanness recall): property 3's fragment with unguarded dereferences and
 #: dangling pointers used at once (``unguarded``).
-P7_CONFIG = GenConfig(**{**KNOWN_BUG_RESTRICTIONS, "global_pointers": False, "unguarded": True})
+P7_CONFIG = GenConfig(**{**KNOWN_BUG_RESTRICTIONS, "global_pointers": False, "unguarded": True, "realloc": False})
 #: Property 2 (interpreter vs gcc/valgrind): the whole fragment, no restriction.
 P2_CONFIG = GenConfig()
 #: Property 4 (summary vs inlining): one callee, one caller.
