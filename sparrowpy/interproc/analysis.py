@@ -592,8 +592,11 @@ class SccAnalyzer:
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
                              path_check=path_stats, skipped=skipped)
         if key is not None:
+            # the counts describe the findings and stay; the seconds were spent by this run,
+            # not by the one that reuses the entry
+            cached_path = attrs.evolve(path_stats, seconds=0.0)
             self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
-                                           pruned=pruned, path_check=path_stats, skipped=skipped))
+                                           pruned=pruned, path_check=cached_path, skipped=skipped))
         return outcome
 
     def _scc_order(self, scc: list) -> dict:

@@ -101,3 +101,17 @@ def test_worker_processes_report_their_cache_hits_and_misses(tmp_path):
     serial = analyze_paths(files, jobs=1, cache_dir=str(tmp_path / "serial"))
     assert cold.cache_misses == serial.cache_misses > 0
     assert (warm.cache_hits, warm.cache_misses) == (cold.cache_misses, 0)
+
+
+def test_warm_run_reports_no_path_check_time_of_the_cold_one(tmp_path):
+    work = tmp_path / "prog"
+    shutil.copytree(PROG, work)
+    files = sorted(str(p) for p in work.glob("*.c"))
+    cache = str(tmp_path / "cache")
+    cold = analyze_paths(files, cache_dir=cache)
+    warm = analyze_paths(files, cache_dir=cache)
+    c, w = cold.stats_json()["path_check"], warm.stats_json()["path_check"]
+    assert c["candidates"] > 0 and c["seconds"] > 0
+    # the same verdicts, none of the time
+    assert {k: v for k, v in w.items() if k != "seconds"} == {k: v for k, v in c.items() if k != "seconds"}
+    assert w["seconds"] == 0
