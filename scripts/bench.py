@@ -375,6 +375,9 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
         row["cache_hits"], row["cache_misses"] = stats["cache_hits"], stats["cache_misses"]
     if data["errors"]:
         row["input_errors"] = len(data["errors"])
+    # each row on stderr as soon as it is measured: a long benchmark stopped half-way
+    # keeps what it measured
+    print("measured: " + " | ".join(f"{k}={v}" for k, v in row.items()), file=sys.stderr, flush=True)
     return row
 
 
