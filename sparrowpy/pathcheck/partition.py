@@ -87,8 +87,8 @@ def _restores(st: State) -> frozenset:
     nullable = st.nullable
     if not nullable:
         return frozenset()
-    out = [(r, a) for r, effects in nullable.items() for kind, a in effects if kind == "restore" and a != r]
-    return frozenset(out) if out else frozenset()
+    return frozenset((r, a) for r, effects in nullable.items() for kind, a in effects
+                     if kind == "restore" and a != r)
 
 
 def _handed_out(st: State) -> frozenset:

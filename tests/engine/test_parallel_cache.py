@@ -46,13 +46,17 @@ def test_jobs_on_a_program_with_many_independent_sccs(tmp_path):
     assert format_text(one) == format_text(two)
 
 
-def test_cache_reuses_everything_on_an_unchanged_program(tmp_path):
+def _cold_and_warm(tmp_path):
+    """Two runs of a copy of the program with one cache directory."""
     work = tmp_path / "prog"
     shutil.copytree(PROG, work)
     files = sorted(str(p) for p in work.glob("*.c"))
     cache = str(tmp_path / "cache")
-    cold = analyze_paths(files, cache_dir=cache)
-    warm = analyze_paths(files, cache_dir=cache)
+    return analyze_paths(files, cache_dir=cache), analyze_paths(files, cache_dir=cache)
+
+
+def test_cache_reuses_everything_on_an_unchanged_program(tmp_path):
+    cold, warm = _cold_and_warm(tmp_path)
     assert cold.cache_hits == 0 and cold.cache_misses > 0
     assert warm.cache_misses == 0 and warm.cache_hits == cold.cache_misses
     assert format_json(cold).split('"stats"')[0] == format_json(warm).split('"stats"')[0]
@@ -104,12 +108,7 @@ def test_worker_processes_report_their_cache_hits_and_misses(tmp_path):
 
 
 def test_warm_run_reports_no_path_check_time_of_the_cold_one(tmp_path):
-    work = tmp_path / "prog"
-    shutil.copytree(PROG, work)
-    files = sorted(str(p) for p in work.glob("*.c"))
-    cache = str(tmp_path / "cache")
-    cold = analyze_paths(files, cache_dir=cache)
-    warm = analyze_paths(files, cache_dir=cache)
+    cold, warm = _cold_and_warm(tmp_path)
     c, w = cold.stats_json()["path_check"], warm.stats_json()["path_check"]
     assert c["candidates"] > 0 and c["seconds"] > 0
     # the same verdicts, none of the time
