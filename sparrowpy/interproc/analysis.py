@@ -432,6 +432,8 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     # repeated merging stabilises)
     merged.cell_writes = old.cell_writes | new.cell_writes
     merged.must_cells = old.must_cells & new.must_cells if old.returns else new.must_cells
+    merged.must_if_nonnull = ((old.must_if_nonnull | new.must_if_nonnull) & merged.must_cells
+                              if old.returns else new.must_if_nonnull)
     merged.global_writes = old.global_writes | new.global_writes
     merged.must_globals = old.must_globals & new.must_globals if old.returns else new.must_globals
     merged.null_globals = old.null_globals | new.null_globals

@@ -21,7 +21,7 @@ from typing import Optional
 
 from .. import __version__
 
-_FORMAT = 2  # 2: GNU attributes on prototypes, resource and status regions (issue 10)
+_FORMAT = 3  # 2: GNU attributes on prototypes, resource and status regions (issue 10); 3: must_if_nonnull
 
 
 def digest(parts) -> str:
@@ -43,6 +43,7 @@ def summary_digest(s) -> str:
     doc["regions"] = sorted(s.regions)
     doc["cell_writes_all"] = sorted(f"{a}:{k}:{t}" for a, (k, t) in s.cell_writes)
     doc["must_cells"] = sorted(str(a) for a in s.must_cells)
+    doc["must_if_nonnull"] = sorted(str(a) for a in s.must_if_nonnull)
     doc["replayed_globals"] = sorted(s.replayed_globals)
     return digest([json.dumps(doc, sort_keys=True)])
 

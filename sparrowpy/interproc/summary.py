@@ -160,6 +160,48 @@ def _certainly_written(fn, st: State, proc: str, walker) -> set:
     return out
 
 
+def _unassigned_params(fn) -> frozenset:
+    """The pointer parameters that hold the caller's value everywhere in the procedure:
+    never assigned, never passed as a call's result cell, address never taken."""
+    from ..ir import Assign, Call, Var
+    from ..pathcheck.paths import _address_taken_vars
+
+    names = {p.name for p in fn.params if p.ty is not None and getattr(p.ty, "is_pointer", False)}
+    if not names:
+        return frozenset()
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Assign and type(instr.lhs) is Var:
+            names.discard(instr.lhs.name)
+        elif t is Call and type(instr.result) is Var:
+            names.discard(instr.result.name)
+    return frozenset(names - _address_taken_vars(fn))
+
+
+def _null_roots(fn, st: State, proc: str, unassigned: frozenset) -> frozenset:
+    """The anchor roots ``argI`` whose parameter is NULL for certain in an exit state:
+    such an exit wrote nothing through it, and none of its cells exist there."""
+    out = set()
+    for i, p in enumerate(fn.params):
+        if p.name in unassigned:
+            v = st.mem.get(LocalAddr(proc, p.name, param=True))
+            if v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+                out.add(f"arg{i}")
+    return frozenset(out)
+
+
+def _must_writes(per_exit: list) -> tuple:
+    """``(must, conditional)``: the anchors every exit wrote for certain, counting an exit
+    where the anchor's root argument is NULL (it has no such cell) as writing it; and
+    those of them some exit wrote only in that vacuous sense."""
+    if not per_exit:
+        return frozenset(), frozenset()
+    candidates = set().union(*(w for w, _ in per_exit))
+    must = {phi for phi in candidates if all(phi in w or phi.root in null for w, null in per_exit)}
+    cond = {phi for phi in must if any(phi not in w for w, _ in per_exit)}
+    return frozenset(must), frozenset(cond)
+
+
 def region_key(r: Region) -> str:
     """A stable textual name of a region: site and the call chain that carried it (the
     region's one spelling, ``str(r)``, in summaries, states and messages alike)."""
@@ -191,6 +233,10 @@ class Summary:
     / ("null", "").  Replayed before the categories' edges, strongly for ``must_cells``."""
     must_cells: frozenset = frozenset()
     """The input cells of ``cell_writes`` written on every summarised exit."""
+    must_if_nonnull: frozenset = frozenset()
+    """The ``must_cells`` that some exit did not write because the argument they start
+    from was NULL there (``if (valp != NULL) *valp = p;``): written on every exit where
+    that argument is not NULL, so strong only where the caller's argument cannot be NULL."""
     arg2free_must: frozenset = frozenset()
     """The Arg2Free anchors freed on every summarised exit (used when ``free_all_targets``
     is off: only these remove blocks from the caller's allocated set)."""
@@ -259,6 +305,7 @@ class Summary:
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
+                self.must_if_nonnull,
                 self.replayed_globals, self.derefs, self.requires, self.null_why, self.untested)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
@@ -325,6 +372,7 @@ class Summary:
             "arg2free_must": sorted(str(a) for a in self.arg2free_must),
             "cell_writes": sorted(write(a, kt) for a, kt in self.cell_writes),
             "must_cells": sorted(str(a) for a in self.must_cells),
+            "must_if_nonnull": sorted(str(a) for a in self.must_if_nonnull),
             "global_writes": sorted(write(a, kt) for a, kt in self.global_writes),
             "must_globals": sorted(self.must_globals),
             "null_globals": sorted(self.null_globals),
@@ -728,7 +776,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     must_free = None
     null_globals: set = set()
     cell_writes: set = set()
-    must_cells = None
+    per_exit_writes: list = []  # (anchors written for certain, roots NULL there) per exit
+    unassigned = _unassigned_params(fn)
     cut_anchors: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
@@ -825,7 +874,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     written_here.add(phi)
                 for tok in tokens:
                     cell_writes.add((phi, tok))
-        must_cells = written_here if must_cells is None else must_cells & written_here
+        per_exit_writes.append((written_here, _null_roots(fn, st, proc, unassigned)))
         for reach in (reach_ret, reach_args, sreach):
             for addr in walker.cut & reach.keys():
                 cut_anchors.update(reach[addr])
@@ -881,6 +930,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.global_writes = frozenset(global_writes)
     summary.arg2free_must = frozenset(must_free or ())
     summary.cell_writes = frozenset(cell_writes)
+    must_cells, must_if_nonnull = _must_writes(per_exit_writes)
     if must_cells and len(chosen) < len(walkers):
         # An exit left out by --allocation-paths-only that returns what an allocating exit
         # may return (or returns nothing) is one the caller cannot tell apart: it still
@@ -895,8 +945,11 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 continue
             rv = w[0].mem.get(ret_cell)
             if rv is None or any(c is None or _may_equal(rv, c) for c in chosen_rets):
-                must_cells = must_cells & _certainly_written(fn, w[0], proc, w[1])
-    summary.must_cells = frozenset(must_cells or ())
+                sure, vacuous = _certainly_written(fn, w[0], proc, w[1]), _null_roots(fn, w[0], proc, unassigned)
+                must_cells, cond = _must_writes([(must_cells, frozenset()), (sure, vacuous)])
+                must_if_nonnull = (must_if_nonnull | cond) & must_cells
+    summary.must_cells = frozenset(must_cells)
+    summary.must_if_nonnull = frozenset(must_if_nonnull)
     summary.must_globals = frozenset(must_globals or ())
     summary.null_globals = frozenset(null_globals)
     summary.replayed_globals = frozenset(replayed_names)
@@ -1141,7 +1194,10 @@ class Instantiation:
             cells = sorted((c for c in self.psi(phi) if c is not UNKNOWN), key=Addr.cached_key)
             if not cells:
                 continue
-            strong = phi in s.must_cells and len(cells) == 1 and sem._singular(st, cells[0])
+            # a write made only where the argument is not NULL is certain only if the
+            # caller's argument cannot be NULL
+            strong = (phi in s.must_cells and len(cells) == 1 and sem._singular(st, cells[0])
+                      and not (phi in s.must_if_nonnull and Anchor(phi.root, (DEREF,)) in self._psi_null))
             sem.write(st, cells, strong, Value(sem.BOT, frozenset(writes[phi])), None, self.node)
         # 6. the edges the callee created, shortest anchors first
         outputs: dict = {}

@@ -387,3 +387,18 @@ def test_realloc_of_input_memory_carries_its_contents():
     assert anchors(grow["Arg2Free"]) == {"arg0*"}
     assert anchors(grow["Arg2Ret"]) == {("arg0**", "ret**")}
     empty_except(grow, "Alloc2Ret", "Arg2Free", "Arg2Ret")
+
+
+def test_write_through_an_optional_out_parameter_is_certain_where_it_is_not_null():
+    # get_copy NULLs *valp and then stores a fresh copy whenever valp != NULL: its "ret ==
+    # 0" outcome writes arg1* on every exit where arg1 is not NULL (the valp == NULL exit
+    # has no such cell), which callers passing &handle may apply as a strong update
+    path = INTER.parent / "pathcheck" / "optional_out_must_write.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    outcomes = dict(result.summaries["get_copy"].outcomes)
+    success = outcomes["ret == 0"]
+    arg1 = Anchor("arg1", ("*",))
+    assert arg1 in success.must_cells and arg1 in success.must_if_nonnull
+    # so get_handle's result is the copy or NULL with nothing allocated, told apart
+    allocating = [label for label, sub in result.summaries["get_handle"].outcomes if sub.alloc2ret]
+    assert allocating == ["ret != NULL"]
