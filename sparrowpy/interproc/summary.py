@@ -507,16 +507,42 @@ class _Walker:
                 kids.add(a)
                 a = a.base
         self.mem_fields = {base: sorted(kids) for base, kids in fields.items()}
+        self._memo: dict = {}
+
+    def reset(self) -> "_Walker":
+        """Forget ``cut`` and ``beyond`` (the walks' results stay memoised): the walker
+        then behaves as a fresh one over the same state."""
+        self.cut = set()
+        self.beyond = set()
+        return self
 
     def walk(self, starts: Iterable[tuple], symbolic: bool) -> dict:
         """addr -> sorted anchors, breadth-first from (addr, anchor) pairs.
 
         ``symbolic`` follows the input contents (Sreach) instead of the exit memory (reach).
+        The result is memoised (a summary and each of its return outcomes walk the same
+        exit states from the same starts); callers must not modify it.
         """
+        starts = tuple(starts)
+        key = (starts, symbolic)
+        hit = self._memo.get(key)
+        if hit is not None:
+            found, beyond, cut = hit
+            self.beyond |= beyond
+            self.cut |= cut
+            return found
+        beyond, cut = set(), set()
+        found = self._walk(starts, symbolic, beyond, cut)
+        self._memo[key] = (found, beyond, cut)
+        self.beyond |= beyond
+        self.cut |= cut
+        return found
+
+    def _walk(self, starts: tuple, symbolic: bool, beyond: set, cut: set) -> dict:
         found: dict = {}
         frontier = []
         for addr, anchor in starts:
-            if self._add(found, addr, anchor):
+            if self._add(found, addr, anchor, cut):
                 frontier.append((addr, anchor))
         st = self.st
         while frontier:
@@ -524,7 +550,7 @@ class _Walker:
             for addr, anchor in frontier:
                 if len(anchor) >= self.max_len:
                     if not symbolic:
-                        self.beyond.add(addr)
+                        beyond.add(addr)
                     continue
                 if symbolic:
                     targets = st.inputs.get(addr, EMPTY)
@@ -537,7 +563,7 @@ class _Walker:
                     for t in sorted(targets, key=Addr.cached_key):
                         if t is NULL or type(t) in (FuncAddr, StrAddr):
                             continue
-                        if self._add(found, t, da):
+                        if self._add(found, t, da, cut):
                             nxt.append((t, da))
                         if not symbolic and type(t) is FieldAddr and type(_root_of(t)) is Region:
                             # a pointer into a fresh block (tqh_last = &elm->entry.tqe_next)
@@ -547,16 +573,16 @@ class _Walker:
                             # come first, and anchors_per_address must not be spent on
                             # its interior pointers, as bzip2's self-pointing stream does)
                             base = _root_of(t)
-                            if base not in found and self._add(found, base, da):
+                            if base not in found and self._add(found, base, da, cut):
                                 nxt.append((base, da))
                 for f in sorted(fields):
                     fa = anchor.field(f.field)
-                    if self._add(found, f, fa):
+                    if self._add(found, f, fa, cut):
                         nxt.append((f, fa))
             frontier = nxt
         return found
 
-    def _add(self, found: dict, addr, anchor: Anchor) -> bool:
+    def _add(self, found: dict, addr, anchor: Anchor, cut: set) -> bool:
         lst = found.get(addr)
         if lst is None:
             found[addr] = [anchor]
@@ -564,10 +590,29 @@ class _Walker:
         if anchor in lst:
             return False
         if len(lst) >= self.per_addr:
-            self.cut.add(addr)
+            cut.add(addr)
             return False
         lst.append(anchor)
         return True
+
+
+_WALKERS: dict = {}
+"""(id of an exit state, options) -> (state, walker, globally reachable set): a summary,
+each of its return outcomes and the sharpened outcomes walk the same exit states (kept
+for one procedure: cleared by each summary extraction with outcomes)."""
+
+
+def _exit_walker(st: State, options) -> tuple:
+    key = (id(st), options.max_anchor_length, options.anchors_per_address, options.global_amalgamation)
+    hit = _WALKERS.get(key)
+    if hit is not None and hit[0] is st:
+        return hit[1].reset(), hit[2]
+    walker = _Walker(st, options.max_anchor_length, options.anchors_per_address)
+    gl = _globally_reachable(st, EMPTY if options.global_amalgamation else _written_globals(st))
+    if len(_WALKERS) >= 512:
+        _WALKERS.clear()
+    _WALKERS[key] = (st, walker, gl)  # the entry holds the state: its id is not reused
+    return walker, gl
 
 
 def _param_starts(fn, st: State, proc: str) -> list[tuple]:
@@ -747,9 +792,14 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     if not live:
         summary.returns = False
         return summary
-    walkers = [(st, _Walker(st, options.max_anchor_length, options.anchors_per_address)) for st in live]
+    if outcomes:  # a new procedure: the walkers of the last one are of no more use
+        _WALKERS.clear()
     amalgamate = options.global_amalgamation
-    gls = [_globally_reachable(st, EMPTY if amalgamate else _written_globals(st)) for st, _ in walkers]
+    walkers, gls = [], []
+    for st in live:
+        walker, gl = _exit_walker(st, options)
+        walkers.append((st, walker))
+        gls.append(gl)
     chosen = list(zip(walkers, gls))
     null_means_no_block = False
     if options.allocation_paths_only:
