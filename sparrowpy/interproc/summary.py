@@ -39,6 +39,10 @@ from ..engine.memory import (
 DEREF = "*"
 
 
+_CHILDREN: dict = {}
+"""(anchor, step) -> the anchor one step longer."""
+
+
 @attrs.frozen(order=False, cache_hash=True)
 class Anchor:
     """An access path from a root (``ret``, ``argI`` or ``global``)."""
@@ -70,10 +74,21 @@ class Anchor:
         return (self.root, self.steps) >= (other.root, other.steps)
 
     def deref(self) -> "Anchor":
-        return Anchor(self.root, self.steps + (DEREF,))
+        return self._child(DEREF)
 
     def field(self, name: str) -> "Anchor":
-        return Anchor(self.root, self.steps + ("." + name,))
+        return self._child("." + name)
+
+    def _child(self, step: str) -> "Anchor":
+        # the walks of summary extraction extend the same anchors over and over: one
+        # object per (anchor, step), not an attrs constructor call each time
+        key = (self, step)
+        hit = _CHILDREN.get(key)
+        if hit is None:
+            if len(_CHILDREN) >= 200000:
+                _CHILDREN.clear()
+            hit = _CHILDREN[key] = Anchor(self.root, self.steps + (step,))
+        return hit
 
     @property
     def parent(self) -> Optional["Anchor"]:
@@ -284,6 +299,16 @@ class Summary:
     """Non-empty when the procedure was not summarised (its analysis went over its budget,
     ``engine/budget.py``): the reason.  Callers then treat its calls by the
     unknown-function policy, as for a library function the analysis cannot see."""
+
+    _orders: dict = attrs.field(factory=dict, init=False, repr=False)
+    """Sorted views of the fields that instantiation walks at every call, computed once
+    (``order``): a summary is not changed once callers instantiate it."""
+
+    def order(self, what: str) -> tuple:
+        hit = self._orders.get(what)
+        if hit is None:
+            hit = self._orders[what] = _ORDERS[what](self)
+        return hit
 
     CATEGORIES = ("alloc2ret", "alloc2arg", "glob2ret", "glob2arg", "arg2free", "arg2glob", "arg2arg", "arg2ret")
     TITLES = {"alloc2ret": "Alloc2Ret", "alloc2arg": "Alloc2Arg", "glob2ret": "Glob2Ret", "glob2arg": "Glob2Arg",
@@ -1012,6 +1037,28 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
 
 # ============================================================================ instantiation
 
+def _shallow_first(a: Anchor) -> tuple:
+    return (len(a.steps), a.root, a.steps)
+
+
+_ORDERS = {
+    "alloc2ret": lambda s: tuple(sorted(s.alloc2ret)),
+    "alloc2arg": lambda s: tuple(sorted(s.alloc2arg)),
+    "writes": lambda s: tuple(sorted(s.global_writes | s.cell_writes)),
+    # shallowest first: when the caller's input memory is explored at a call, the k
+    # explore addresses a node may create go to the arguments' own pointees before the
+    # cells deep inside them (lexical order spent them on arg0*.a*.b*.c* and merged the
+    # pointee of a length out-parameter with a buffer's bytes)
+    "inputs": lambda s: tuple(sorted(
+        s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret}
+        | {t for _, (k, t) in s.global_writes if k == "input"}, key=_shallow_first)),
+    "written_cells": lambda s: tuple(sorted({phi for phi, _ in s.cell_writes})),
+    "outputs": lambda s: tuple(sorted(
+        {a for a, _ in s.alloc2ret | s.alloc2arg} | s.glob2ret | s.glob2arg
+        | {psi for _, psi in s.arg2ret | s.arg2arg} | {a for a, _ in s.global_writes},
+        key=lambda a: (len(a), a))),
+}
+
 
 class Instantiation:
     """Applies a callee's summary at one call site (Section 4.3)."""
@@ -1145,12 +1192,12 @@ class Instantiation:
         fresh: dict = {}
         skipped = self._blocks_behind_null_args()
         for cat in ("alloc2ret", "alloc2arg"):
-            for anchor, key in sorted(getattr(s, cat)):
+            for anchor, key in s.order(cat):
                 if key in fresh or key not in s.regions or key in skipped:
                     continue
                 via = "ret" if cat == "alloc2ret" else anchor.root
                 fresh[key] = self.fresh_region(key, via)
-        for anchor, (kind, key) in sorted(s.global_writes | s.cell_writes):
+        for anchor, (kind, key) in s.order("writes"):
             if kind == "fresh" and key not in fresh and key in s.regions and key not in skipped:
                 fresh[key] = self.fresh_region(key, anchor.root)
         if sem.options.recency:
@@ -1166,12 +1213,7 @@ class Instantiation:
                     self._rename(r, st.age(r))
         # 1. resolve every input anchor in the caller's memory before the call
         inputs_of = {}
-        # shallowest first: when the caller's input memory is explored here, the k explore
-        # addresses a node may create go to the arguments' own pointees before the cells
-        # deep inside them (lexical order spent them on arg0*.a*.b*.c* and merged the
-        # pointee of a length out-parameter with a buffer's bytes)
-        for phi in sorted(s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret} | {
-                t for _, (k, t) in s.global_writes if k == "input"}, key=lambda a: (len(a.steps), a.root, a.steps)):
+        for phi in s.order("inputs"):  # shallowest first (see _ORDERS)
             inputs_of[phi] = self.psi(phi)
         # 2. the fresh blocks are allocated
         for r in fresh.values():
@@ -1240,7 +1282,7 @@ class Instantiation:
             else:
                 target = {UNKNOWN}
             writes.setdefault(phi, set()).update(target)
-        for phi in sorted(writes):
+        for phi in s.order("written_cells"):
             cells = sorted((c for c in self.psi(phi) if c is not UNKNOWN), key=Addr.cached_key)
             if not cells:
                 continue
@@ -1265,8 +1307,10 @@ class Instantiation:
             outputs.setdefault(anchor, set()).update(targets)
         post: dict = {}
         ret_targets: set = set()
-        for anchor in sorted(outputs, key=lambda a: (len(a), a)):
-            targets = outputs[anchor]
+        for anchor in s.order("outputs"):
+            targets = outputs.get(anchor)
+            if targets is None:
+                continue
             if anchor.steps[-1] != DEREF:
                 continue
             post[anchor] = frozenset(targets)
