@@ -58,6 +58,7 @@ def _loop_marker(token: tuple, head: int) -> int:
 
 
 _MAX_TOKENS = 16
+_MAX_MERGES = 32
 
 
 def _union_tokens(a, b):
@@ -228,10 +229,16 @@ class PartitionedFixpoint:
         return self._bound(out)
 
     def _bound(self, d: dict) -> dict:
-        """At most ``max_disjuncts``: past it, everything is joined (marked merged)."""
+        """At most ``max_disjuncts``: past it, everything is joined (marked merged).  A
+        procedure that needs this at more than ``_MAX_MERGES`` nodes has lost the
+        distinctions the partition is for, and each merge joins dozens of states: it is
+        given up as over the budget (on openssh every one of them ran over the step
+        budget anyway, one after 49 s; those that completed merged at most 28 times)."""
         if len(d) <= self.max_disjuncts:
             return d
         self.merged += 1
+        if self.merged > _MAX_MERGES:
+            raise Budget()
         out: dict = {}
         for st, _ in d.values():
             _add(out, None, st, None)

@@ -29,3 +29,14 @@ def test_over_the_step_budget_the_alarm_is_kept_and_marked(capsys):
     assert any(":18:" in l and "warning: memory leak" in l for l in out)
     assert any("path check over its budget" in l for l in out)
 
+
+
+def test_a_partition_that_must_join_everything_too_often_gives_up(capsys):
+    # 34 blocks of six conditional allocations: each block's sixth one makes 64 allocated
+    # sets, more than the partition keeps apart, and all are joined; past _MAX_MERGES such
+    # joins the partition stops (deterministically) and the alarm is kept, marked
+    many = Path(__file__).parent / "c" / "many_disjuncts.c"
+    main(["analyze", str(many), "--checkers", "leak"])
+    out = capsys.readouterr().out.splitlines()
+    assert any(":422:" in l and "warning: memory leak" in l for l in out)
+    assert any(":422:" in l and "path check over its budget" in l for l in out)
