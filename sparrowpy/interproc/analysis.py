@@ -497,8 +497,11 @@ class SccAnalyzer:
             # the analysis code in use (package, domain, checkers, plug-ins): an edited
             # domain or checker must not be answered from results of its old version
             self._code = code_digest(self.options.numeric_domain, self.checker_names)
+        # the globals that keep their initialiser's value are per program (a global no
+        # file of one program writes may be written in another's): only those the SCC's
+        # own code reads matter here, its callees' are in their summaries
         parts = [self._code, self._options_text(), ",".join(self.checker_names),
-                 repr(sorted(self.program.constant_globals.items()))]
+                 repr(self._constants_read(scc))]
         for key in scc:
             fn = self.program.functions[key]
             tu = self.program.unit_of[key]
@@ -508,6 +511,24 @@ class SccAnalyzer:
                 if callee not in scc:
                     parts.append(f"{callee}={summary_digest(summaries[callee])}")
         return self.cache.key(parts)
+
+    def _constants_read(self, scc: list) -> list:
+        """(name, value) of the program's never-written globals the SCC's code reads
+        (``Semantics.initial_state`` gives exactly these their values)."""
+        from ..engine.semantics import _instr_exprs
+        from ..ir import VAR_GLOBAL, expr_vars
+
+        constants = self.program.constant_globals
+        if not constants:
+            return []
+        names = set()
+        for key in scc:
+            for instr in self.program.functions[key].cfg.instrs:
+                for e in _instr_exprs(instr):
+                    for var in expr_vars(e):
+                        if var.kind == VAR_GLOBAL and var.name in constants:
+                            names.add(var.name)
+        return sorted((n, constants[n]) for n in names)
 
     def _unit_context(self, tu) -> str:
         text = self._ir_text.get(id(tu))

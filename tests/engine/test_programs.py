@@ -106,3 +106,23 @@ def test_programs_of_a_package_share_their_common_code_without_a_cache_dir(tmp_p
     assert r.cache_misses > 0
     one = analyze_paths([str(tmp_path / "client.c"), str(tmp_path / "lib.c")])
     assert (one.cache_hits, one.cache_misses) == (0, 0)   # one program: no in-run cache
+
+
+def test_a_global_one_program_writes_does_not_keep_the_others_code_from_being_shared(tmp_path):
+    # mode is never written in the client program (it keeps its initialiser there) and is
+    # written by the server: the two programs' never-written globals differ, but only
+    # lib_mode reads mode, so lib_make's analysis is still shared
+    (tmp_path / "lib.c").write_text(
+        "#include <stdlib.h>\nint mode = 1;\n"
+        "char *lib_make(int n) { return malloc(n); }\n"
+        "int lib_mode(void) { return mode; }\n")
+    (tmp_path / "client.c").write_text(
+        "#include <stdlib.h>\nchar *lib_make(int n);\nint lib_mode(void);\n"
+        "int main(void) { char *p = lib_make(4); int m = lib_mode(); free(p); return m; }\n")
+    (tmp_path / "server.c").write_text(
+        "#include <stdlib.h>\nextern int mode;\nchar *lib_make(int n);\nint lib_mode(void);\n"
+        "int main(int argc, char **argv) { char *p; mode = argc; p = lib_make(4); free(p);"
+        " return lib_mode(); }\n")
+    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
+    assert r.programs and len(r.programs) == 2
+    assert r.cache_hits == 1, (r.cache_hits, r.cache_misses)   # lib_make; not lib_mode
