@@ -98,13 +98,22 @@ def global_type_conflicts(units) -> list:
             g = tu.globals[name]
             if g.is_static:
                 continue
-            ty = str(g.var.ty)
             seen = first.get(name)
             if seen is None:
-                first[name] = (g.loc, ty)
-            elif seen[1] != ty and not any(c[0] == name for c in out):
-                out.append((name, seen[0], seen[1], g.loc, ty))
+                first[name] = (g.loc, g.var.ty)
+            elif not _compatible(seen[1], g.var.ty) and not any(c[0] == name for c in out):
+                out.append((name, seen[0], str(seen[1]), g.loc, str(g.var.ty)))
     return out
+
+
+def _compatible(a, b) -> bool:
+    """C's compatible types, as far as the names of the types tell: an array of unknown
+    length (``extern char ofname[];``) is compatible with one of known length."""
+    from ..ctype import ArrayType
+
+    if isinstance(a, ArrayType) and isinstance(b, ArrayType):
+        return (a.length is None or b.length is None or a.length == b.length) and _compatible(a.elem, b.elem)
+    return str(a) == str(b)
 
 
 def split_programs(units) -> list:

@@ -126,3 +126,13 @@ def test_a_global_one_program_writes_does_not_keep_the_others_code_from_being_sh
     r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
     assert r.programs and len(r.programs) == 2
     assert r.cache_hits == 1, (r.cache_hits, r.cache_misses)   # lib_make; not lib_mode
+
+
+def test_an_array_declared_without_its_length_is_not_a_type_clash(tmp_path):
+    # `extern char name[];` in a header and `char name[64];` in the defining file are
+    # compatible C types; a different element type or length is a clash
+    (tmp_path / "a.c").write_text("char name[64];\nlong table[8];\nint main(void) { return name[0] + table[0]; }\n")
+    (tmp_path / "b.c").write_text("extern char name[];\nint table[8];\nint get(void) { return name[1]; }\n")
+    r = analyze_paths([str(tmp_path / "a.c"), str(tmp_path / "b.c")])
+    clashes = [c[0] for p in r.linked for c in p.global_conflicts]
+    assert clashes == ["table"]
