@@ -152,7 +152,7 @@ class AnalysisOptions:
     procedure.  It makes results depend on the machine and its load; the deterministic
     budget is ``path_check_steps``."""
 
-    path_check_steps: int = 20000
+    path_check_steps: int = 30000
     """Budget of the path-partitioned re-analysis of one procedure, in disjunct transfers;
     past it the procedure's alarms are kept and marked incomplete."""
 
