@@ -236,6 +236,7 @@ class CheckContext:
             return None
         if self._verifier is None:
             self._verifier = self._make_verifier()
+        self.path_stats = self._verifier.stats  # its seconds count the partition's time
         return self._verifier.partition()
 
     def prune(self, finding, verdicts: list) -> None:

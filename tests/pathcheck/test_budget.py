@@ -40,3 +40,22 @@ def test_a_partition_that_must_join_everything_too_often_gives_up(capsys):
     out = capsys.readouterr().out.splitlines()
     assert any(":422:" in l and "warning: memory leak" in l for l in out)
     assert any(":422:" in l and "path check over its budget" in l for l in out)
+
+
+def test_the_partition_counts_as_path_check_time_without_any_alarm(tmp_path):
+    # get() has no alarm, but its return outcomes are sharpened with the partitioned
+    # re-analysis: that time is the path check's (it was counted only when an alarm's
+    # verification happened to run the partition first)
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+
+    src = tmp_path / "get.c"
+    src.write_text("#include <stdlib.h>\n"
+                   "int get(char **out, int n) {\n  char *p = malloc(8);\n  *out = NULL;\n"
+                   "  if (p == NULL) return -1;\n  if (n < 0) { free(p); return -1; }\n"
+                   "  *out = p;\n  return 0;\n}\n")
+    r = analyze_paths([str(src)])
+    assert not r.findings and r.path_check.candidates == 0
+    assert r.path_check.seconds > 0
+    off = analyze_paths([str(src)], AnalysisOptions(path_check="off"))
+    assert off.path_check.seconds == 0
