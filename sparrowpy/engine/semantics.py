@@ -129,14 +129,10 @@ class Semantics:
         if not constants:
             return State({})
         mem = {}
-        for instr in self.fn.cfg.instrs:
-            for e in _instr_exprs(instr):
-                for var in expr_vars(e):
-                    if var.kind == VAR_GLOBAL and var.name in constants:
-                        value = constants[var.name]
-                        ty = var.ty
-                        mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer else \
-                            Value(self.N.const(value))
+        for var in constant_globals_read(self.fn, constants):
+            ty = var.ty
+            mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer else \
+                Value(self.N.const(constants[var.name]))
         return State(mem)
 
     # ================================================================ addresses
@@ -1157,6 +1153,20 @@ def _status_only(v: Value) -> bool:
 
 _MINUS_ONE_HANDLES = frozenset(("fd", "map"))
 """Resource kinds whose acquisition fails with -1 (open, socket; mmap's MAP_FAILED)."""
+
+
+def constant_globals_read(fn, constants: dict) -> list:
+    """The variables (one per name, in order of first use) of the never-written globals
+    in ``constants`` that ``fn``'s own code reads: the ones ``initial_state`` gives their
+    initialiser's value."""
+    out: dict = {}
+    if constants:
+        for instr in fn.cfg.instrs:
+            for e in _instr_exprs(instr):
+                for var in expr_vars(e):
+                    if var.kind == VAR_GLOBAL and var.name in constants:
+                        out.setdefault(var.name, var)
+    return list(out.values())
 
 
 def _instr_exprs(instr) -> tuple:

@@ -516,19 +516,10 @@ class SccAnalyzer:
     def _constants_read(self, scc: list) -> list:
         """(name, value) of the program's never-written globals the SCC's code reads
         (``Semantics.initial_state`` gives exactly these their values)."""
-        from ..engine.semantics import _instr_exprs
-        from ..ir import VAR_GLOBAL, expr_vars
+        from ..engine.semantics import constant_globals_read
 
         constants = self.program.constant_globals
-        if not constants:
-            return []
-        names = set()
-        for key in scc:
-            for instr in self.program.functions[key].cfg.instrs:
-                for e in _instr_exprs(instr):
-                    for var in expr_vars(e):
-                        if var.kind == VAR_GLOBAL and var.name in constants:
-                            names.add(var.name)
+        names = {var.name for key in scc for var in constant_globals_read(self.program.functions[key], constants)}
         return sorted((n, constants[n]) for n in names)
 
     def _unit_context(self, tu) -> str:

@@ -109,9 +109,7 @@ def global_type_conflicts(units) -> list:
 def _compatible(a, b) -> bool:
     """C's compatible types, as far as the names of the types tell: an array of unknown
     length (``extern char ofname[];``) is compatible with one of known length."""
-    from ..ctype import ArrayType
-
-    if isinstance(a, ArrayType) and isinstance(b, ArrayType):
+    if isinstance(a, T.ArrayType) and isinstance(b, T.ArrayType):
         return (a.length is None or b.length is None or a.length == b.length) and _compatible(a.elem, b.elem)
     return str(a) == str(b)
 
