@@ -1109,11 +1109,19 @@ class Instantiation:
             step = anchor.steps[-1]
             out = set()
             if step == DEREF:
+                # many cells share one value (the contents of unknown memory, of a
+                # summarised region): each distinct address set is added once
+                added: dict = {}
                 for a in sorted(base):  # reads may create explore addresses: stable order
-                    v = self.sem.read(self.st, a, None, self.node)
-                    out.update(t for t in v.addrs if t is not NULL and type(t) is not FuncAddr)
-                    if NULL in v.addrs:
-                        self._psi_null.add(anchor)
+                    addrs = self.sem.read(self.st, a, None, self.node).addrs
+                    if id(addrs) not in added:
+                        added[id(addrs)] = addrs  # kept alive, so that no id is reused
+                        out.update(addrs)
+                if NULL in out:
+                    self._psi_null.add(anchor)
+                    out.discard(NULL)
+                if any(type(t) is FuncAddr for t in out):
+                    out = {t for t in out if type(t) is not FuncAddr}
             else:
                 name = step[1:]
                 for a in base:
