@@ -578,12 +578,14 @@ class Semantics:
                 return self._refine_status(st, op, left, right, lv0, rv0, node)
             if _status_only(rv0) and not lv0.addrs and lv0.num.as_const() is not None:
                 return self._refine_status(st, SWAPPED_COMPARISON[op], right, left, rv0, lv0, node)
-            handle_test = self._handle_test(op, lv0, rv0)
-            if handle_test is not None:
-                return self.assume_compare(st, handle_test, left, Const(0, T.INT), node, False)
-            handle_test = self._handle_test(SWAPPED_COMPARISON[op], rv0, lv0)
-            if handle_test is not None:
-                return self.assume_compare(st, handle_test, right, Const(0, T.INT), node, False)
+            for side, value, other, sop in ((left, lv0, rv0, op), (right, rv0, lv0, SWAPPED_COMPARISON[op])):
+                handle_test = self._handle_test(sop, value, other)
+                if handle_test is None:
+                    continue
+                if isinstance(getattr(side, "ty", None), T.IntType):
+                    return self._assume_descriptor(st, handle_test, side, value, sop, other, node)
+                # a mapping is a pointer: MAP_FAILED is its NULL
+                return self.assume_compare(st, handle_test, side, Const(0, T.INT), node, False)
         lv, rv = self._as_number(lv0), self._as_number(rv0)
         if not lv.addrs and not rv.addrs:
             bits = _comparison_unsigned_bits(left, right)
@@ -673,9 +675,10 @@ class Semantics:
 
     def _handle_test(self, op: str, v: Value, other: Value) -> Optional[str]:
         """A comparison of a file descriptor or mapping (failure -1, represented by NULL)
-        with a constant, as a NULL test: ``fd < 0``, ``fd == -1``, ``fd <= 2`` are
-        ``fd == NULL``; ``fd >= 0``, ``fd != -1``, ``fd > 2`` are ``fd != NULL``; ``None`` when
-        it is not one of these."""
+        with a constant, as a test of its acquisition: ``fd < 0``, ``fd == -1``, ``fd <= 2``
+        are ``"=="`` (it failed: ``fd == NULL``); ``fd >= 0``, ``fd != -1``, ``fd > 2`` are
+        ``"!="`` (it succeeded); ``None`` when it is not one of these.  A mapping's test is
+        then a NULL test, a descriptor's is decided by ``_assume_descriptor``."""
         if not any(type(a) is Region and a.resource in _MINUS_ONE_HANDLES for a in v.addrs):
             return None
         if other.addrs and other.addrs != NULL_SET:
@@ -694,6 +697,48 @@ class Semantics:
         if success and not failure:
             return "!="
         return None
+
+    def _assume_descriptor(self, st: State, test: str, side, v: Value, op: str, other: Value,
+                           node: int) -> Optional[State]:
+        """``fd op k`` decided as a test of a descriptor's acquisition (``_handle_test``:
+        ``test`` is ``"=="`` where it failed, ``"!="`` where it succeeded).
+
+        The descriptor's value is its number part, its handles (one per acquisition that
+        may have succeeded) and NULL for an acquisition's failure, whose number is -1.
+        Where the acquisition failed the integer is that -1 (or a number of the number part
+        that satisfies the comparison): a plain number, so that a caller's ``fd == -1`` on
+        a returned failure is decided as the program's own test is; where it succeeded it
+        keeps its handles, and its numbers are those of a new descriptor (at least 3) that
+        satisfy the comparison, so that a later failure test of it is decided too."""
+        k = other.num.as_const() if not other.num.is_bottom() else 0
+        nums = v.num.refine(op, self.N.const(k))[0] if not v.num.is_bottom() else v.num
+        handles = v.addrs - NULL_SET
+        if test == "==":
+            if NULL in v.addrs:
+                nums = nums.join(self.N.const(-1)) if not nums.is_bottom() else self.N.const(-1)
+            if nums.is_bottom():
+                return None
+            new = Value(nums)
+        else:
+            # where it succeeded the descriptor is a new one, at least 3 (``_handle_test``)
+            if not nums.is_bottom():
+                nums = nums.refine(">=", self.N.const(3))[0]
+            new = Value(nums, handles)
+            if new.is_bottom():
+                return None
+        cell = self._refinable(side)
+        if cell is None:
+            return st
+        addrs, strong, _ = self.lval_addrs(st, cell, node)
+        if not (strong and len(addrs) == 1):
+            return st
+        st.mem[addrs[0]] = new
+        if st.nullable and addrs[0] not in st.mixed:
+            if test == "==":
+                self.allocation_failed(st, handles)
+            else:
+                self.allocation_succeeded(st, handles)
+        return st
 
     def _refine_pointers(self, op: str, v: Value, other: Value) -> Optional[Value]:
         """Refine pointer ``v`` by ``v op other``: only nullness is tracked."""
