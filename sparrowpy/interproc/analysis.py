@@ -26,7 +26,7 @@ from ..frontend.load import FrontendOptions, LoadResult, load_file
 from ..engine.memory import Region
 from ..options import AnalysisOptions
 from .cache import MemoryCache, SummaryCache, summary_digest
-from .callgraph import CallGraph, Program, own_code_closure, split_programs
+from .callgraph import REST, CallGraph, Program, own_code_closure, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, extract_summary, outcomes_of
 
@@ -365,7 +365,7 @@ class AnalysisResult:
             "files_with_system_headers": len({n.file for n in load.notes}) if load else 0,
             "functions": len(self.procedures),
             "functions_unreachable": self.unreachable,
-            "programs": len(self.programs) or 1,
+            "programs": len([p for p in self.programs if p != REST]) or 1,
             "source_lines": load.source_lines if load else 0,
             "seconds": round(sum(self.phase_seconds.values()), 3),
             "phase_seconds": {k: round(v, 3) for k, v in self.phase_seconds.items()},

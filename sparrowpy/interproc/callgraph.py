@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from typing import Iterable, Optional
 
-from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, Assign, Assume, Return
+from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, VAR_LOCAL, Assign, Assume, Return
 from ..ir import Deref, Field, Index
 from .. import ctype as T
 
@@ -114,18 +114,119 @@ def _compatible(a, b) -> bool:
     return str(a) == str(b)
 
 
+REST = "(code no main() uses)"
+"""The name of the link unit of the shared files that no program pulls in."""
+
+
 def split_programs(units) -> list:
     """The link units of a package: ``[(name, units)]``.
 
     Without link information, each file that defines an external ``main`` is one program,
-    linked with every file that defines none (the package's shared code); with at most one
-    ``main`` everything is one program (name None)."""
+    linked the way a linker links archive members: with the files that define no main
+    (the package's shared code) that define a function or global the program refers to,
+    and with what those refer to in turn.  ssh's client is not linked with the server's
+    authentication code, so the two are not analysed as one program and their function
+    pointers do not join unrelated procedures into one recursive component.  The shared
+    files no program pulls in are one more unit, ``REST``, so that every function is
+    analysed.  With at most one ``main`` everything is one program (name None)."""
     units = list(units)
     mains = [tu for tu in units if "main" in tu.functions and not tu.functions["main"].is_static]
     if len(mains) <= 1:
         return [(None, units)]
     shared = [tu for tu in units if not any(tu is m for m in mains)]
-    return [(m.file, [m] + shared) for m in mains]
+    defined_by: dict = {}
+    for tu in shared:
+        for name in sorted(external_definitions(tu)):
+            defined_by.setdefault(name, tu)  # the first file in input order, as a linker would
+    refs = {id(tu): external_references(tu) for tu in units}
+
+    def link(start: list) -> set:
+        ids = {id(tu) for tu in start}
+        have: set = set()
+        todo: list = []
+        for tu in start:
+            have |= external_definitions(tu)
+            todo.extend(refs[id(tu)])
+        while todo:
+            name = todo.pop()
+            if name in have:
+                continue
+            tu = defined_by.get(name)
+            if tu is None or id(tu) in ids:
+                continue
+            ids.add(id(tu))
+            have |= external_definitions(tu)
+            todo.extend(refs[id(tu)])
+        return ids
+
+    out = []
+    used: set = set()
+    for m in mains:
+        ids = link([m])
+        used |= ids
+        out.append((m.file, [m] + [tu for tu in shared if id(tu) in ids]))
+    rest = [tu for tu in shared if id(tu) not in used]
+    if rest:
+        ids = link(rest)
+        out.append((REST, [tu for tu in shared if id(tu) in ids]))
+    return out
+
+
+def external_definitions(tu) -> set:
+    """The names of the functions and variables with external linkage ``tu`` defines."""
+    names = {n for n, fn in tu.functions.items() if not fn.is_static}
+    names.update(n for n, g in tu.globals.items() if g.defined and not g.is_static)
+    return names
+
+
+def external_references(tu) -> set:
+    """The names of external functions and globals ``tu``'s code or initialisers use."""
+    out: set = set()
+    fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
+    for fn in fns:
+        for instr in fn.cfg.instrs:
+            t = type(instr)
+            if t is Assign:
+                _names_lval(instr.lhs, out)
+                _names(instr.rhs, out)
+            elif t is Call:
+                if instr.result is not None:
+                    _names_lval(instr.result, out)
+                _names(instr.func, out)
+                for a in instr.args:
+                    _names(a, out)
+            elif t is Assume:
+                _names(instr.cond, out)
+            elif t is Return and instr.value is not None:
+                _names(instr.value, out)
+    private = {n for n, fn in tu.functions.items() if fn.is_static}
+    private.update(n for n, g in tu.globals.items() if g.is_static)
+    return out - private - tu.static_names
+
+
+def _names(e, out: set) -> None:
+    t = type(e)
+    if t is Lv or t is AddrOf:
+        _names_lval(e.lval, out)
+    elif t is BinOp:
+        _names(e.left, out)
+        _names(e.right, out)
+    elif t in (UnOp, Cast):
+        _names(e.operand, out)
+
+
+def _names_lval(lv, out: set) -> None:
+    t = type(lv)
+    if t is Var:
+        if lv.kind != VAR_LOCAL:
+            out.add(lv.name)
+    elif t is Deref:
+        _names(lv.ptr, out)
+    elif t is Field:
+        _names_lval(lv.base, out)
+    elif t is Index:
+        _names_lval(lv.base, out)
+        _names(lv.index, out)
 
 
 def _func_refs(e, out: set) -> None:

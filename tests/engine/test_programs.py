@@ -136,3 +136,85 @@ def test_an_array_declared_without_its_length_is_not_a_type_clash(tmp_path):
     r = analyze_paths([str(tmp_path / "a.c"), str(tmp_path / "b.c")])
     clashes = [c[0] for p in r.linked for c in p.global_conflicts]
     assert clashes == ["table"]
+
+
+# -- link units as a linker builds them from archives ------------------------------------
+UTIL = """\
+#include <stdlib.h>
+int mode = 1;                                          /* used by lib.c only */
+char *util_dup(int n) { return malloc(n); }
+"""
+LIB2 = """\
+#include <stdlib.h>
+extern int mode;
+char *util_dup(int n);
+char *lib_make(int n) { return mode ? util_dup(n) : 0; }
+"""
+AUTH = """\
+#include <stdlib.h>
+struct auth_opts { long port; } options;               /* the server's options */
+int auth_check(int n) {
+  char *p = malloc(n);
+  if (n > 7) return 1;      /* line 5: leaks, server-only code */
+  free(p);
+  return 0;
+}
+"""
+ORPHAN = """\
+#include <stdlib.h>
+void orphan(int n) {
+  char *p = malloc(n);
+  if (n) return;            /* line 4: leaks in a file no main() uses */
+  free(p);
+}
+"""
+CLIENT2 = """\
+#include <stdlib.h>
+struct client_opts { char *name; } options;            /* same name as the server's */
+char *lib_make(int n);
+int main(int argc, char **argv) { char *c = lib_make(argc); free(c); return options.name != 0; }
+"""
+SERVER2 = """\
+#include <stdlib.h>
+char *lib_make(int n);
+int auth_check(int n);
+int main(int argc, char **argv) { char *s = lib_make(argc); free(s); return auth_check(argc); }
+"""
+
+
+def write_archive_package(tmp_path):
+    files = {"client.c": CLIENT2, "server.c": SERVER2, "lib.c": LIB2, "util.c": UTIL, "auth.c": AUTH,
+             "orphan.c": ORPHAN}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    return [str(tmp_path / n) for n in sorted(files)]
+
+
+def test_each_program_is_linked_with_what_it_uses_transitively(tmp_path):
+    from sparrowpy.interproc.callgraph import REST
+
+    r = analyze_paths(write_archive_package(tmp_path))
+    units = {p.rsplit("/", 1)[-1]: sorted(tu.file.rsplit("/", 1)[1] for tu in prog.units)
+             for p, prog in zip(r.programs, r.linked)}
+    # lib.c by a call, util.c through lib.c's use of the global mode and of util_dup;
+    # the client never uses the server's auth.c
+    assert units == {"client.c": ["client.c", "lib.c", "util.c"],
+                     "server.c": ["auth.c", "lib.c", "server.c", "util.c"],
+                     REST: ["orphan.c"]}
+    assert r.stats_json()["programs"] == 2
+    # the client's and auth.c's `options` are never in one program
+    assert all(not p.global_conflicts for p in r.linked)
+    found = sorted((f.file.rsplit("/", 1)[1], f.function, f.line) for f in r.findings)
+    # the server-only leak, and the leak in the file no main() uses, are still found
+    assert found == [("auth.c", "auth_check", 5), ("orphan.c", "orphan", 4)]
+
+
+def test_cli_names_the_unit_of_files_no_program_uses(tmp_path):
+    write_archive_package(tmp_path)
+    r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "."], capture_output=True, text=True,
+                       cwd=tmp_path)
+    assert r.returncode == 1, r.stderr
+    assert "2 files define main(): analysed as 2 programs (client.c, server.c)" in r.stderr
+    assert "(2 to 3 files)" in r.stderr
+    assert "1 file(s) that no main() uses are analysed as one more unit" in r.stderr
+    assert "warning: global options" not in r.stderr
