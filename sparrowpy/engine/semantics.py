@@ -586,7 +586,7 @@ class Semantics:
                     return self._assume_descriptor(st, handle_test, side, value, sop, other, node)
                 # a mapping is a pointer: MAP_FAILED is its NULL
                 return self.assume_compare(st, handle_test, side, Const(0, T.INT), node, False)
-        lv, rv = self._as_number(lv0), self._as_number(rv0)
+        lv, rv = self._as_number(_escaped_int(left, lv0)), self._as_number(_escaped_int(right, rv0))
         if not lv.addrs and not rv.addrs:
             bits = _comparison_unsigned_bits(left, right)
             if bits and not (_fits_unsigned(lv.num, bits) and _fits_unsigned(rv.num, bits)):
@@ -597,8 +597,11 @@ class Semantics:
             if ln.is_bottom() or rn.is_bottom():
                 return None
             # a cell that held "a number or NULL" keeps its NULL wherever 0 is still possible
-            new_l = Value(ln, NULL_SET if NULL in lv0.addrs and ln.contains(0) else EMPTY)
-            new_r = Value(rn, NULL_SET if NULL in rv0.addrs and rn.contains(0) else EMPTY)
+            # (and an escaped integer its unknown-memory address)
+            new_l = Value(ln, (NULL_SET if NULL in lv0.addrs and ln.contains(0) else EMPTY)
+                          | (lv0.addrs - lv.addrs - NULL_SET))
+            new_r = Value(rn, (NULL_SET if NULL in rv0.addrs and rn.contains(0) else EMPTY)
+                          | (rv0.addrs - rv.addrs - NULL_SET))
             lv, rv = lv0, rv0
         else:
             truth = self._compare_pointers(op, lv, rv) if (lv.addrs and rv.addrs) else None
@@ -1197,6 +1200,22 @@ def _status_only(v: Value) -> bool:
 
 
 _MINUS_ONE_HANDLES = frozenset(("fd", "map"))
+
+_UNKNOWN_SET = frozenset((UNKNOWN,))
+
+
+def _escaped_int(e, v: Value) -> Value:
+    """An integer whose only address is unknown memory, compared with a number, is its
+    number part: a descriptor that escaped in a callee (passed to an unmodelled
+    ``ioctl``) comes back from its summary as unknown memory beside the numbers its
+    result may have (``>= 3`` where it was acquired), and every other way an integer
+    gets that address (a pointer cast to an integer, a read of unknown memory) gives
+    it the number part ⊤, which already covers the address's value."""
+    if v.addrs is not _UNKNOWN_SET and v.addrs != _UNKNOWN_SET:
+        return v
+    if v.num.is_bottom() or not isinstance(getattr(e, "ty", None), T.IntType):
+        return v
+    return Value(v.num)
 """Resource kinds whose acquisition fails with -1 (open, socket; mmap's MAP_FAILED)."""
 
 
