@@ -42,6 +42,34 @@ def test_a_partition_that_must_join_everything_too_often_gives_up(capsys):
     assert any(":422:" in l and "path check over its budget" in l for l in out)
 
 
+def _blocks_program(blocks: int) -> str:
+    """many_disjuncts.c's shape with ``blocks`` blocks of six conditional allocations."""
+    lines = ["#include <stdlib.h>", "int blocks(int c, int flag)", "{", "    char *q = NULL;",
+             "    char *p0, *p1, *p2, *p3, *p4, *p5;", "    if (flag)", "        q = malloc(2);"]
+    for b in range(blocks):
+        lines += [f"    p{i} = (c & {1 << i}) ? malloc({b + 1}) : NULL;" for i in range(6)]
+        lines += [f"    free(p{i});" for i in range(6)]
+    lines += ["    if (flag)", "        free(q);", "    return c;   /* EXIT */", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_partition_that_joins_everything_a_few_times_still_completes(tmp_path, capsys):
+    # one join of all disjuncts per block: a few are within the merge limit and the check
+    # completes (the joins lost the flag's correlation, so the alarm stays, unmarked);
+    # many more are over it, and the alarm is kept, marked incomplete
+    from sparrowpy.pathcheck.partition import _MAX_MERGES
+
+    for blocks, complete in ((_MAX_MERGES // 2, True), (3 * _MAX_MERGES, False)):
+        src = tmp_path / f"blocks{blocks}.c"
+        src.write_text(_blocks_program(blocks))
+        exit_line = next(i for i, l in enumerate(src.read_text().splitlines(), 1) if "EXIT" in l)
+        main(["analyze", str(src), "--checkers", "leak"])
+        out = capsys.readouterr().out.splitlines()
+        at_exit = [l for l in out if f":{exit_line}:" in l]
+        assert any("warning: memory leak" in l for l in at_exit), (blocks, out)
+        assert any("path check over its budget" in l for l in at_exit) == (not complete), (blocks, out)
+
+
 def test_the_partition_counts_as_path_check_time_without_any_alarm(tmp_path):
     # get() has no alarm, but its return outcomes are sharpened with the partitioned
     # re-analysis: that time is the path check's (it was counted only when an alarm's
