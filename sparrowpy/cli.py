@@ -87,14 +87,13 @@ def report_program_problems(result, stream=None) -> None:
         mains = [f for f in programs if f != REST]
         names = ", ".join(os.path.basename(f) for f in mains[:6]) + (", ..." if len(mains) > 6 else "")
         sizes = [len(p.units) - 1 for p, name in zip(linked, programs) if name != REST]
-        shared = {id(tu) for p, name in zip(linked, programs) for tu in (p.units if name != REST else ())
-                  if not any(tu.file == m for m in mains)}
+        in_programs = {id(tu) for p, name in zip(linked, programs) if name != REST for tu in p.units}
         print(f"sparrowpy: note: {len(mains)} files define main(): analysed as {len(mains)} programs "
               f"({names}), each linked with the files of the rest that define what it uses "
               f"({min(sizes)} to {max(sizes)} files)", file=stream)
         if REST in programs:
             rest = linked[programs.index(REST)]
-            alone = sum(1 for tu in rest.units if id(tu) not in shared)
+            alone = sum(1 for tu in rest.units if id(tu) not in in_programs)
             print(f"sparrowpy: note: {alone} file(s) that no main() uses are analysed as one more unit",
                   file=stream)
     said: set = set()

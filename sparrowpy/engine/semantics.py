@@ -1200,6 +1200,7 @@ def _status_only(v: Value) -> bool:
 
 
 _MINUS_ONE_HANDLES = frozenset(("fd", "map"))
+"""Resource kinds whose acquisition fails with -1 (open, socket; mmap's MAP_FAILED)."""
 
 _UNKNOWN_SET = frozenset((UNKNOWN,))
 
@@ -1216,7 +1217,6 @@ def _escaped_int(e, v: Value) -> Value:
     if v.num.is_bottom() or not isinstance(getattr(e, "ty", None), T.IntType):
         return v
     return Value(v.num)
-"""Resource kinds whose acquisition fails with -1 (open, socket; mmap's MAP_FAILED)."""
 
 
 def constant_globals_read(fn, constants: dict) -> list:
@@ -1226,14 +1226,14 @@ def constant_globals_read(fn, constants: dict) -> list:
     out: dict = {}
     if constants:
         for instr in fn.cfg.instrs:
-            for e in _instr_exprs(instr):
+            for e in instr_exprs(instr):
                 for var in expr_vars(e):
                     if var.kind == VAR_GLOBAL and var.name in constants:
                         out.setdefault(var.name, var)
     return list(out.values())
 
 
-def _instr_exprs(instr) -> tuple:
+def instr_exprs(instr) -> tuple:
     """The expressions an instruction evaluates (for scans of the variables it reads)."""
     t = type(instr)
     if t is Assign:

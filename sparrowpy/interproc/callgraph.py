@@ -16,6 +16,7 @@ from typing import Iterable, Optional
 from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, VAR_LOCAL, Assign, Assume, Return
 from ..ir import Deref, Field, Index
 from .. import ctype as T
+from ..engine.semantics import instr_exprs
 
 
 class Program:
@@ -185,20 +186,10 @@ def external_references(tu) -> set:
     fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
     for fn in fns:
         for instr in fn.cfg.instrs:
-            t = type(instr)
-            if t is Assign:
-                _names_lval(instr.lhs, out)
-                _names(instr.rhs, out)
-            elif t is Call:
-                if instr.result is not None:
-                    _names_lval(instr.result, out)
-                _names(instr.func, out)
-                for a in instr.args:
-                    _names(a, out)
-            elif t is Assume:
-                _names(instr.cond, out)
-            elif t is Return and instr.value is not None:
-                _names(instr.value, out)
+            for e in instr_exprs(instr):
+                _names(e, out)
+            if type(instr) is Call and instr.result is not None:
+                _names_lval(instr.result, out)
     private = {n for n, fn in tu.functions.items() if fn.is_static}
     private.update(n for n, g in tu.globals.items() if g.is_static)
     return out - private - tu.static_names
