@@ -196,57 +196,49 @@ def external_references(tu) -> set:
 
 
 def _names(e, out: set) -> None:
-    t = type(e)
-    if t is Lv or t is AddrOf:
-        _names_lval(e.lval, out)
-    elif t is BinOp:
-        _names(e.left, out)
-        _names(e.right, out)
-    elif t in (UnOp, Cast):
-        _names(e.operand, out)
+    _refs(e, out, None)
 
 
 def _names_lval(lv, out: set) -> None:
-    t = type(lv)
-    if t is Var:
-        if lv.kind != VAR_LOCAL:
-            out.add(lv.name)
-    elif t is Deref:
-        _names(lv.ptr, out)
-    elif t is Field:
-        _names_lval(lv.base, out)
-    elif t is Index:
-        _names_lval(lv.base, out)
-        _names(lv.index, out)
+    _lval_refs(lv, out, None)
 
 
 def _func_refs(e, out: set) -> None:
     """Functions whose address an expression takes (not in call position)."""
+    _refs(e, None, out)
+
+
+def _refs(e, names: Optional[set], taken: Optional[set]) -> None:
+    """Add to ``names`` the globals and functions expression ``e`` mentions, to ``taken``
+    the functions whose address it takes (either may be None)."""
     t = type(e)
-    if t is AddrOf:
-        lv = e.lval
-        if type(lv) is Var and lv.kind == VAR_FUNC:
-            out.add(lv.name)
-        else:
-            _lval_refs(lv, out)
-    elif t is Lv:
-        _lval_refs(e.lval, out)
+    if t is AddrOf and type(e.lval) is Var:
+        v = e.lval
+        if names is not None and v.kind != VAR_LOCAL:
+            names.add(v.name)
+        if taken is not None and v.kind == VAR_FUNC:
+            taken.add(v.name)
+    elif t is Lv or t is AddrOf:
+        _lval_refs(e.lval, names, taken)
     elif t is BinOp:
-        _func_refs(e.left, out)
-        _func_refs(e.right, out)
+        _refs(e.left, names, taken)
+        _refs(e.right, names, taken)
     elif t in (UnOp, Cast):
-        _func_refs(e.operand, out)
+        _refs(e.operand, names, taken)
 
 
-def _lval_refs(lv, out: set) -> None:
+def _lval_refs(lv, names: Optional[set], taken: Optional[set]) -> None:
     t = type(lv)
-    if t is Deref:
-        _func_refs(lv.ptr, out)
+    if t is Var:
+        if names is not None and lv.kind != VAR_LOCAL:
+            names.add(lv.name)
+    elif t is Deref:
+        _refs(lv.ptr, names, taken)
     elif t is Field:
-        _lval_refs(lv.base, out)
+        _lval_refs(lv.base, names, taken)
     elif t is Index:
-        _lval_refs(lv.base, out)
-        _func_refs(lv.index, out)
+        _lval_refs(lv.base, names, taken)
+        _refs(lv.index, names, taken)
 
 
 def _shape(ty) -> Optional[str]:
