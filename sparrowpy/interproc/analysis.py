@@ -705,6 +705,11 @@ class SccAnalyzer:
         if not summary.outcomes and not (summary.alloc2ret or summary.alloc2arg or summary.arg2free
                                          or summary.cell_writes):
             return summary
+        cfg = ctx.fn.cfg
+        if all(cfg.instrs[n].value is None for n in cfg.return_nodes):
+            # no result, so one return class: the disjuncts cannot make outcomes (the
+            # partition is still run if an alarm of the procedure needs verifying)
+            return summary
         pf = ctx.partition()
         if pf is None:
             return summary
