@@ -87,3 +87,32 @@ def test_the_partition_counts_as_path_check_time_without_any_alarm(tmp_path):
     assert r.path_check.seconds > 0
     off = analyze_paths([str(src)], AnalysisOptions(path_check="off"))
     assert off.path_check.seconds == 0
+
+
+def test_a_procedure_without_a_result_is_not_partitioned_for_its_outcomes(tmp_path, monkeypatch):
+    # put() has effects (it stores a fresh block through its argument) but no result: one
+    # return class, nothing for the partition to sharpen, so it is not run; get() with a
+    # result is; and put_leaky()'s alarm still gets its verification
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.pathcheck import partition
+
+    ran = []
+    original = partition.PartitionedFixpoint.run
+
+    def run(self):
+        ran.append(self.fn.name)
+        return original(self)
+
+    monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
+    src = tmp_path / "put.c"
+    src.write_text("#include <stdlib.h>\n"
+                   "void put(char **out, int n) {\n  char *p = malloc(8);\n  if (n < 0) { free(p); return; }\n"
+                   "  *out = p;\n}\n"
+                   "int get(char **out, int n) {\n  char *p = malloc(8);\n  *out = NULL;\n"
+                   "  if (p == NULL) return -1;\n  if (n < 0) { free(p); return -1; }\n"
+                   "  *out = p;\n  return 0;\n}\n"
+                   "void put_leaky(char **out, int n) {\n  char *p = malloc(8);\n  if (n < 0) return;\n"
+                   "  *out = p;\n}\n")
+    r = analyze_paths([str(src)])
+    assert sorted(set(ran)) == ["get", "put_leaky"]
+    assert [(f.function, f.line) for f in r.findings] == [("put_leaky", 17)]
