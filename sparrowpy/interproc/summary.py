@@ -223,6 +223,21 @@ def region_key(r: Region) -> str:
     return str(r)
 
 
+def _keep_region(regions: dict, key: str, r: Region) -> None:
+    """``regions[key] = r``, the same whatever the order regions come in: two regions
+    can share a name when their call chains differ only in how a block was passed out
+    (through argument 3 or 4: ``Hop.via`` is not part of the name), and the one kept
+    decides the message; the set they come from is iterated in hash order, which
+    differs from run to run."""
+    old = regions.get(key)
+    if old is None or _via_order(r) < _via_order(old):
+        regions[key] = r
+
+
+def _via_order(r: Region) -> tuple:
+    return tuple(h.via for h in r.context)
+
+
 @attrs.define(eq=False)
 class Summary:
     """The summary of one procedure."""
@@ -885,7 +900,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             for addr, anchors in reach.items():
                 if addr in alloc_visible:
                     k = region_key(addr)
-                    regions[k] = addr
+                    _keep_region(regions, k, addr)
                     for an in anchors:
                         cats[acat].add((an, k))
                 elif addr in gl:
@@ -938,7 +953,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     tokens.add(("null", ""))
                 elif t in alloc_visible:
                     key = region_key(t)
-                    regions[key] = t
+                    _keep_region(regions, key, t)
                     tokens.add(("fresh", key))
                 elif t in sreach:
                     tokens.add(("input", sreach[t][0]))
@@ -985,7 +1000,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for addr, anchors in reach_g.items():
                     if addr in alloc_visible or (type(addr) is Region and addr in st.alloc):
                         target = ("fresh", region_key(addr))
-                        regions[target[1]] = addr
+                        _keep_region(regions, target[1], addr)
                     elif addr in sreach:
                         target = ("input", sreach[addr][0])
                     elif addr in gl:
