@@ -1,0 +1,44 @@
+"""B37 (open; found by this stop's long profile of property 7, ``test_cleanness_recall``;
+present before this stop's changes: it fails the same way at b89dcf0) — ``drop0(NULL, 0)``
+reads ``n->data`` only under ``if (n != NULL)``, runs a loop whose bound the analysis
+cannot fix and that may free ``n``, then writes ``n->next = n``: concretely a NULL
+dereference (``n`` is NULL), not reported.
+"""
+
+import pytest
+
+from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+
+PROGRAM = """\
+#define NULL ((void *)0)
+void *malloc(unsigned long size);
+void free(void *ptr);
+struct node { int data; struct node *next; struct node *other; };
+void drop0(struct node *n, int v) {
+  int i1 = 0;
+  if (n != NULL) {
+    v = n->data;
+  }
+  for (i1 = 0; i1 < (v & 3); i1++) {
+    free(n);
+  }
+  n->next = n;
+  if (0 < v) {
+    free(n);
+  }
+}
+int main(void) {
+  drop0(NULL, 0);
+  return 0;
+}
+"""
+
+
+@pytest.mark.xfail(reason="B37: a NULL dereference after a loop that may free the pointer is not reported",
+                   strict=True)
+def test_b37_null_dereference_after_loop_over_maybe_null():
+    units = parse_units(PROGRAM)
+    ev = run_cleanness_event(units)
+    assert ev is not None and ev[0] == "NullDeref"
+    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    assert not problems, "\n".join(problems)
