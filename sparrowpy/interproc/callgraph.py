@@ -92,12 +92,20 @@ def global_type_conflicts(units) -> list:
     """External globals of one name declared with different types in different files
     (``Options options`` in ssh.c, ``ServerOptions options`` in sshd.c): the analysis
     links them by name into one variable, which is only right within one program."""
+    from ..frontend.preprocess import BUNDLED_INCLUDE_DIR
+
+    bundled = os.path.normpath(BUNDLED_INCLUDE_DIR) + os.sep
     first: dict = {}
     out = []
     for tu in units:
         for name in sorted(tu.globals):
             g = tu.globals[name]
             if g.is_static:
+                continue
+            if not g.defined and os.path.normpath(g.loc.file).startswith(bundled):
+                # the bundled headers' declarations (`extern FILE *stdin;`) use stand-in
+                # types: beside a file preprocessed with the system's headers they differ
+                # by construction, not in the program
                 continue
             seen = first.get(name)
             if seen is None:

@@ -218,3 +218,23 @@ def test_cli_names_the_unit_of_files_no_program_uses(tmp_path):
     assert "(2 to 3 files)" in r.stderr
     assert "1 file(s) that no main() uses are analysed as one more unit" in r.stderr
     assert "warning: global options" not in r.stderr
+
+
+def test_a_bundled_header_declaration_is_no_type_clash_with_the_system_ones(tmp_path):
+    # one file falls back to the system's headers (a header not bundled), the other uses
+    # the bundled ones: their `extern FILE *stdin` name different struct types; a clash
+    # between two files' own definitions is still reported
+    import os
+
+    if not os.path.exists("/usr/include/ttyent.h"):
+        import pytest
+        pytest.skip("needs glibc's headers (ttyent.h is not bundled, so b.c falls back to them)")
+    (tmp_path / "a.c").write_text("#include <stdio.h>\nint shared_count = 1;\n"
+                                  "int main(void) { fputs(\"a\", stdout); return 0; }\n")
+    (tmp_path / "b.c").write_text("#include <stdio.h>\n#include <ttyent.h>\nlong shared_count;\n"
+                                  "void put(void) { fputs(\"b\", stderr); }\n")
+    r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "-I", ".", "a.c", "b.c"],
+                       capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "global stdout" not in r.stderr and "global stderr" not in r.stderr, r.stderr
+    assert "warning: global shared_count" in r.stderr
