@@ -344,3 +344,17 @@ def expr_vars(e) -> list[Var]:
     if isinstance(e, (UnOp, Cast)):
         return expr_vars(e.operand)
     return []
+
+
+def instr_exprs(instr) -> tuple:
+    """The expressions an instruction evaluates (for scans of the variables it reads)."""
+    t = type(instr)
+    if t is Assign:
+        return (instr.rhs, Lv(instr.lhs))
+    if t is Assume:
+        return (instr.cond,)
+    if t is Call:
+        return (instr.func,) + tuple(instr.args)
+    if t is Return and instr.value is not None:
+        return (instr.value,)
+    return ()

@@ -17,7 +17,7 @@ from .. import ctype as T
 from ..ir import (
     AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Lv, Return,
     Skip, Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL, NEGATED_COMPARISON,
-    SWAPPED_COMPARISON, expr_vars,
+    SWAPPED_COMPARISON, expr_vars, instr_exprs,
 )
 from .memory import (
     mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
@@ -548,16 +548,26 @@ class Semantics:
             return e.lval
         return None
 
+    def _write_refined(self, st: State, lv, v: Value, node: int):
+        """Write a condition's refinement ``v`` of the cell ``lv`` denotes, if it denotes
+        one concrete cell (its address, else None: nothing is written)."""
+        if lv is None:
+            return None
+        addrs, strong, _ = self.lval_addrs(st, lv, node)
+        if not (strong and len(addrs) == 1):
+            return None
+        st.mem[addrs[0]] = v
+        return addrs[0]
+
     def refine_cell(self, st: State, lv, old: Value, new: Value, node: int) -> bool:
         """Replace the value of a single concrete cell by its refinement; False if ⊥."""
         if new.is_bottom():
             return False
-        addrs, strong, _ = self.lval_addrs(st, lv, node)
-        if not (strong and len(addrs) == 1):
+        cell = self._write_refined(st, lv, new, node)
+        if cell is None:
             return True
-        st.mem[addrs[0]] = new
         dropped = old.addrs - new.addrs
-        if st.nullable and addrs[0] not in st.mixed and (
+        if st.nullable and cell not in st.mixed and (
                 self.options.malloc_may_fail or any(type(a) is Region and a.resource for a in old.addrs)):
             if new.addrs == NULL_SET and (new.num.is_bottom() or new.num.as_const() == 0):
                 self.allocation_failed(st, dropped)
@@ -652,11 +662,7 @@ class Semantics:
 
     def _assume_status(self, st: State, outcome: str, side, value: Value, op: str, left, right, node: int):
         regions = frozenset(a for a in value.addrs if type(a) is Region and a.status)
-        cell = self._refinable(side)
-        if cell is not None:
-            addrs, strong, _ = self.lval_addrs(st, cell, node)
-            if strong and len(addrs) == 1:
-                st.mem[addrs[0]] = Value(value.num, value.addrs - regions)  # a number again
+        self._write_refined(st, self._refinable(side), Value(value.num, value.addrs - regions), node)  # a number
         if outcome == "fail":
             self.allocation_failed(st, regions)
         else:
@@ -669,11 +675,7 @@ class Semantics:
         ln, _ = lv.num.refine(op, rv.num)
         if ln.is_bottom():
             return None
-        cell = self._refinable(left)
-        if cell is not None:
-            addrs, strong, _ = self.lval_addrs(st, cell, node)
-            if strong and len(addrs) == 1:
-                st.mem[addrs[0]] = Value(ln, lv.addrs)
+        self._write_refined(st, self._refinable(left), Value(ln, lv.addrs), node)
         return st
 
     def _handle_test(self, op: str, v: Value, other: Value) -> Optional[str]:
@@ -729,14 +731,8 @@ class Semantics:
             new = Value(nums, handles)
             if new.is_bottom():
                 return None
-        cell = self._refinable(side)
-        if cell is None:
-            return st
-        addrs, strong, _ = self.lval_addrs(st, cell, node)
-        if not (strong and len(addrs) == 1):
-            return st
-        st.mem[addrs[0]] = new
-        if st.nullable and addrs[0] not in st.mixed:
+        cell = self._write_refined(st, self._refinable(side), new, node)
+        if cell is not None and st.nullable and cell not in st.mixed:
             if test == "==":
                 self.allocation_failed(st, handles)
             else:
@@ -1212,7 +1208,7 @@ def _escaped_int(e, v: Value) -> Value:
     result may have (``>= 3`` where it was acquired), and every other way an integer
     gets that address (a pointer cast to an integer, a read of unknown memory) gives
     it the number part ⊤, which already covers the address's value."""
-    if v.addrs is not _UNKNOWN_SET and v.addrs != _UNKNOWN_SET:
+    if v.addrs != _UNKNOWN_SET:
         return v
     if v.num.is_bottom() or not isinstance(getattr(e, "ty", None), T.IntType):
         return v
@@ -1231,20 +1227,6 @@ def constant_globals_read(fn, constants: dict) -> list:
                     if var.kind == VAR_GLOBAL and var.name in constants:
                         out.setdefault(var.name, var)
     return list(out.values())
-
-
-def instr_exprs(instr) -> tuple:
-    """The expressions an instruction evaluates (for scans of the variables it reads)."""
-    t = type(instr)
-    if t is Assign:
-        return (instr.rhs, Lv(instr.lhs))
-    if t is Assume:
-        return (instr.cond,)
-    if t is Call:
-        return (instr.func,) + tuple(instr.args)
-    if t is Return and instr.value is not None:
-        return (instr.value,)
-    return ()
 
 
 def _keep_null(original: Value, refined: Value) -> Value:

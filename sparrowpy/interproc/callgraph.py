@@ -14,9 +14,8 @@ import os
 from typing import Iterable, Optional
 
 from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, VAR_LOCAL, Assign, Assume, Return
-from ..ir import Deref, Field, Index
+from ..ir import Deref, Field, Index, instr_exprs
 from .. import ctype as T
-from ..engine.semantics import instr_exprs
 
 
 class Program:
@@ -143,29 +142,30 @@ def split_programs(units) -> list:
     if len(mains) <= 1:
         return [(None, units)]
     shared = [tu for tu in units if not any(tu is m for m in mains)]
+    refs = {id(tu): external_references(tu) for tu in units}
+    defs = {id(tu): external_definitions(tu) for tu in units}
     defined_by: dict = {}
     for tu in shared:
-        for name in sorted(external_definitions(tu)):
+        for name in sorted(defs[id(tu)]):
             defined_by.setdefault(name, tu)  # the first file in input order, as a linker would
-    refs = {id(tu): external_references(tu) for tu in units}
 
     def link(start: list) -> set:
-        ids = {id(tu) for tu in start}
+        ids: set = set()
         have: set = set()
         todo: list = []
-        for tu in start:
-            have |= external_definitions(tu)
+
+        def pull(tu) -> None:
+            ids.add(id(tu))
+            have.update(defs[id(tu)])
             todo.extend(refs[id(tu)])
+
+        for tu in start:
+            pull(tu)
         while todo:
             name = todo.pop()
-            if name in have:
-                continue
-            tu = defined_by.get(name)
-            if tu is None or id(tu) in ids:
-                continue
-            ids.add(id(tu))
-            have |= external_definitions(tu)
-            todo.extend(refs[id(tu)])
+            tu = defined_by.get(name) if name not in have else None
+            if tu is not None and id(tu) not in ids:
+                pull(tu)
         return ids
 
     out = []
@@ -195,20 +195,12 @@ def external_references(tu) -> set:
     for fn in fns:
         for instr in fn.cfg.instrs:
             for e in instr_exprs(instr):
-                _names(e, out)
+                _refs(e, out, None)
             if type(instr) is Call and instr.result is not None:
-                _names_lval(instr.result, out)
+                _lval_refs(instr.result, out, None)
     private = {n for n, fn in tu.functions.items() if fn.is_static}
     private.update(n for n, g in tu.globals.items() if g.is_static)
     return out - private - tu.static_names
-
-
-def _names(e, out: set) -> None:
-    _refs(e, out, None)
-
-
-def _names_lval(lv, out: set) -> None:
-    _lval_refs(lv, out, None)
 
 
 def _func_refs(e, out: set) -> None:
