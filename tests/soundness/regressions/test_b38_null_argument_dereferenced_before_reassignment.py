@@ -1,0 +1,39 @@
+"""B38 (open; found by this stop's last long run of property 7, ``test_cleanness_recall``;
+present before this stop's changes: it fails the same way at b89dcf0) — ``drop0(NULL, 0)``
+reads ``n->data`` first thing, then sets ``n = NULL`` and goes on: concretely the NULL
+dereference is at that first read (the caller passes NULL), and no null_deref finding
+names it or the call.
+"""
+
+import pytest
+
+from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+
+PROGRAM = """\
+#define NULL ((void *)0)
+void *malloc(unsigned long size);
+void free(void *ptr);
+struct node { int data; struct node *next; struct node *other; };
+void drop0(struct node *n, int v) {
+  v = n->data;
+  v = 0;
+  n = NULL;
+  free(n->next);
+  n->next = NULL;
+  free(n);
+}
+int main(void) {
+  drop0(NULL, 0);
+  return 0;
+}
+"""
+
+
+@pytest.mark.xfail(reason="B38: a NULL argument dereferenced before the parameter is reassigned is not reported",
+                   strict=True)
+def test_b38_null_argument_dereferenced_before_reassignment():
+    units = parse_units(PROGRAM)
+    ev = run_cleanness_event(units)
+    assert ev is not None and ev[0] == "NullDeref"
+    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    assert not problems, "\n".join(problems)
