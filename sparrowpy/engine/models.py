@@ -54,6 +54,10 @@ class Model:
     """(dst, src): the contents of src's block flow into dst's block (memcpy)."""
     writes: tuple = ()
     """Argument indices whose pointed-to cells get unknown numbers (read, memset, fgets)."""
+    fills: Optional[tuple] = None
+    """(dst, byte, size) for ``memset(dst, byte, size)``, (dst, None, size) for ``bzero``:
+    when the bytes are zero and the size is that of dst's pointed-to type, every cell of
+    the object becomes 0 / NULL (otherwise ``writes`` applies)."""
     escapes: tuple = ()
     """Argument indices whose blocks the function takes ownership of (they escape: neither
     freed nor leaked afterwards)."""
@@ -135,10 +139,10 @@ MODELS: dict[str, Model] = _table(
     Model("mempcpy", returns_arg=0, copies=(0, 1)),
     Model("wmemcpy", returns_arg=0, copies=(0, 1)),
     Model("wmemmove", returns_arg=0, copies=(0, 1)),
-    Model("memset", returns_arg=0, writes=(0,)),
+    Model("memset", returns_arg=0, writes=(0,), fills=(0, 1, 2)),
     Model("wmemset", returns_arg=0, writes=(0,)),
-    Model("bzero", writes=(0,)),
-    Model("explicit_bzero", writes=(0,)),
+    Model("bzero", writes=(0,), fills=(0, None, 1)),
+    Model("explicit_bzero", writes=(0,), fills=(0, None, 1)),
     *[Model(n, returns_arg=0, writes=(0,)) for n in (
         "strcpy", "strncpy", "strcat", "strncat", "stpcpy", "stpncpy", "wcscpy", "wcsncpy", "wcscat",
         "wcsncat")],

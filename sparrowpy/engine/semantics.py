@@ -904,6 +904,8 @@ class Semantics:
             if max(dst, src) < len(args):
                 self.copy_contents(st, args[dst], args[src], node)
         writes = m.writes
+        if m.fills is not None and self.zero_fill(st, instr, args, m.fills, node):
+            writes = ()
         if instr.callee_name in SCANF_LIKE:
             writes = tuple(range(SCANF_LIKE[instr.callee_name], len(args)))
         for i in writes:
@@ -1148,6 +1150,58 @@ class Semantics:
             out.update(st.mem[cell].addrs)
         return frozenset(out)
 
+    def zero_fill(self, st: State, instr: Call, args: list, fills: tuple, node: int) -> bool:
+        """``memset(p, 0, sizeof *p)``, ``bzero(p, sizeof *p)``: every cell of the object p
+        points to is 0, or NULL for a pointer -- strongly where p denotes one concrete
+        object, as for ``p->f = 0``.  False (nothing done) when the bytes may not be zero or
+        the size is not known to be that of p's pointed-to type: the caller then writes
+        unknown numbers."""
+        dst, byte, size = fills
+        if max(dst, size, byte or 0) >= len(args):
+            return False
+        if byte is not None and args[byte].num.as_const() != 0:
+            return False
+        ptr = instr.args[dst]
+        while type(ptr) is Cast:
+            ptr = ptr.operand
+        pty = ptr.ty
+        if not isinstance(pty, T.PointerType) or pty.target.size() is None:
+            return False
+        if args[size].num.as_const() != pty.target.size():
+            return False
+        targets = sorted(a for a in args[dst].addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
+        strong = len(targets) == 1 and type(ptr) is not BinOp and self._singular(st, targets[0])
+        cells: list = []
+
+        def walk(cell, ty) -> None:
+            while isinstance(ty, T.ArrayType):  # an array's cell stands for its elements
+                ty = ty.elem
+            if cell is UNKNOWN or len(cells) > _MAX_FILL_CELLS:
+                return
+            if isinstance(ty, T.RecordType):
+                cells.append((cell, Value(self.ZERO, NULL_SET), None))
+                for name, fty in ty.fields or ():
+                    walk(field_addr(cell, name), fty)
+            elif ty.is_pointer or ty.is_integer:
+                cells.append((cell, self.V_NULL if ty.is_pointer else Value(self.ZERO), ty))
+            else:
+                cells.append((cell, Value(self.ZERO, NULL_SET), None))
+        for t in targets:
+            walk(t, pty.target)
+        if len(cells) > _MAX_FILL_CELLS or (isinstance(pty.target, T.RecordType) and pty.target.fields is None):
+            return False
+        known = {c for c, _, _ in cells}
+        bases = set(targets)
+        for c in sorted(st.mem):  # cells stored below the object (any other view of it)
+            a = c
+            while type(a) is FieldAddr and a not in bases:
+                a = a.base
+            if a in bases and c not in known and c is not a:
+                cells.append((c, Value(self.ZERO, NULL_SET), None))
+        for c, v, ty in cells:
+            self.write(st, [c], strong, v, ty, node)
+        return True
+
     def havoc_pointees(self, st: State, v: Value, node: int, add_unknown: bool) -> None:
         targets = sorted(a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
         if not targets:
@@ -1185,6 +1239,9 @@ class Semantics:
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
 
+
+_MAX_FILL_CELLS = 256
+"""The most cells ``zero_fill`` writes; a larger object gets unknown numbers instead."""
 
 _HOLDS = {"<": lambda x, k: x < k, "<=": lambda x, k: x <= k, ">": lambda x, k: x > k,
           ">=": lambda x, k: x >= k, "==": lambda x, k: x == k, "!=": lambda x, k: x != k}
