@@ -896,6 +896,14 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 return False
             root = _root_of(holder)
             return holder in st.written or holder == ret_cell or root == ret_cell or root in alloc_visible
+
+        def moved(psi: Anchor) -> bool:
+            """Whether the pointer psi ends with now sits in a block the callee made: an input
+            block that psi reached at entry and reaches again at exit was carried over (a grown
+            array's cells copied into the new one), which the caller must be told, since the
+            old holder may be gone."""
+            holder = at.get(psi.parent) if psi.parent is not None else None
+            return psi.steps[-1] == DEREF and holder is not None and _root_of(holder) in alloc_visible
         for reach, acat, gcat in ((reach_ret, "alloc2ret", "glob2ret"), (reach_args, "alloc2arg", "glob2arg")):
             for addr, anchors in reach.items():
                 if addr in alloc_visible:
@@ -923,7 +931,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     if made_here(psi):
                         cats["arg2ret"].add((phi, psi))
                 for psi in out_args:
-                    if psi != phi and made_here(psi):
+                    if (psi != phi or moved(psi)) and made_here(psi):
                         cats["arg2arg"].add((phi, psi))
             if addr in st.written:  # callers must forget what they knew of this cell
                 modified_inputs.update(in_anchors)

@@ -160,7 +160,10 @@ def test_realloc_wrapper_frees_the_old_block_and_attaches_the_new_one():
     assert anchors(s["Arg2Free"]) == {"arg0*.items*"}
     assert s["return_value"] == "[0, 0]"
     assert s["exits_summarised"] == [1, 2]
-    empty_except(s, "Alloc2Arg", "Arg2Free")
+    # what the old block held is now in the new one, at the same access path: the caller
+    # must move it there, since the old block is freed
+    assert s["Arg2Arg"] == [{"from": "arg0*.items**", "to": "arg0*.items**"}]
+    empty_except(s, "Alloc2Arg", "Arg2Free", "Arg2Arg")
 
 
 # ---------------------------------------------------------------- create / destroy pairs
