@@ -893,9 +893,20 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inpu
     return frozenset(out)
 
 
+def _one_cell(addr: Addr, r: Addr, x: "State", y: "State") -> bool:
+    """Whether ``addr`` denotes one concrete cell on both sides of a join (a local, or a
+    field of input memory or of a single block other than ``r``)."""
+    if type(addr) is LocalAddr:
+        return True
+    root = _root_of(addr)
+    return (root is not UNKNOWN and root is not r and not root.summarises()
+            and root not in x.multi and root not in y.multi)
+
+
 def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "State", joined: dict) -> dict:
-    """Blocks allocated on one side of a join only, every holder of which is a local
-    variable that is NULL exactly where the block does not exist: ``p = NULL; if (c) p = malloc(..);`` or the two sides
+    """Blocks allocated on one side of a join only, every holder of which is one concrete
+    cell (a local variable, or a cell of input memory or of a single block: an
+    out-parameter) that is NULL exactly where the block does not exist: ``p = NULL; if (c) p = malloc(..);``, ``*out = NULL; if (c) *out = strdup(..);`` or the two sides
     of ``if (p != NULL)`` after a malloc.  In the joined state such a pointer being NULL
     means the block was not allocated, as for a fresh block (``nullable``), so a later
     ``if (p) free(p)`` frees it for certain."""
@@ -911,7 +922,7 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
                 continue
             mine = side.mem.get(addr)
             theirs = other.mem.get(addr)
-            if type(addr) is not LocalAddr or mine is None or NULL in mine.addrs or addr in side.mixed \
+            if not _one_cell(addr, r, x, y) or mine is None or NULL in mine.addrs or addr in side.mixed \
                     or theirs is None or theirs.addrs != NULL_SET:
                 ok = False
                 break

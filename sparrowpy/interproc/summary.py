@@ -254,6 +254,11 @@ class Summary:
     ret_num: object = None
     ret_may_be_null: bool = False
     ret_nullable: frozenset = frozenset()
+    out_nullable: frozenset = frozenset()
+    """Keys of fresh blocks stored into the caller's memory where a NULL in a cell that may
+    hold the block means it was not allocated, on every summarised exit (``*out = NULL;
+    if (c) *out = xstrdup(..);``): a caller's cell written for certain is then a NULL
+    test of the allocation, as for a returned block (``ret_nullable``)."""
     modified_inputs: frozenset = frozenset()
     modified_globals: frozenset = frozenset()
     returns: bool = True
@@ -343,6 +348,7 @@ class Summary:
         """Everything that matters for equality (used to detect a stable SCC)."""
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
+                self.out_nullable,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull,
@@ -409,6 +415,7 @@ class Summary:
             return f"{a} := null" if k == "null" else f"{a} := {k}:{t}" if t else f"{a} := {k}"
         return {
             "ret_nullable": sorted(self.ret_nullable),
+            "out_nullable": sorted(self.out_nullable),
             "arg2free_must": sorted(str(a) for a in self.arg2free_must),
             "cell_writes": sorted(write(a, kt) for a, kt in self.cell_writes),
             "must_cells": sorted(str(a) for a in self.must_cells),
@@ -824,6 +831,21 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
     return tuple(out)
 
 
+def _null_holders(st: State, fresh: set, nulled: set, mixed: set) -> None:
+    """Add to ``nulled`` the fresh blocks that a cell outside the procedure's locals holds
+    beside a NULL at this exit, and to ``mixed`` those where that NULL does not mean the
+    block is absent (it is not the block's own failure NULL, ``State.nullable``, or the
+    cell is mixed)."""
+    for addr, v in st.mem.items():
+        if type(addr) is LocalAddr or NULL not in v.addrs or len(v.addrs) < 2:
+            continue
+        for r in v.addrs:
+            if r in fresh:
+                nulled.add(r)
+                if r not in st.nullable or addr in st.mixed:
+                    mixed.add(r)
+
+
 def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool = True) -> Summary:
     """Condense the exit states (post-states of return nodes) into a summary."""
     proc = fn.name
@@ -857,6 +879,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     ret_num = numeric_cls.bottom()
     ret_null = False
     ret_nullable: set = set()
+    out_nulled: set = set()
+    out_mixed: set = set()
     modified_inputs: set = set()
     modified_globals: set = set()
     regions: dict = {}
@@ -973,6 +997,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for tok in tokens:
                     cell_writes.add((phi, tok))
         per_exit_writes.append((written_here, _null_roots(fn, st, proc, unassigned)))
+        _null_holders(st, alloc_visible, out_nulled, out_mixed)
         for reach in (reach_ret, reach_args, sreach):
             for addr in walker.cut & reach.keys():
                 cut_anchors.update(reach[addr])
@@ -1023,6 +1048,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.ret_num = ret_num
     summary.ret_may_be_null = ret_null
     summary.ret_nullable = frozenset(ret_nullable)
+    summary.out_nullable = frozenset(region_key(r) for r in out_nulled - out_mixed) & {k for _, k in summary.alloc2arg}
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
@@ -1361,6 +1387,12 @@ class Instantiation:
         replayed = {a.root[7:] for a in s.global_writes_anchors() if len(a.steps) == 1}
         for g in sorted(s.null_globals - replayed):
             sem.write(st, [GlobalAddr(g)], g in s.must_globals, sem.V_NULL, None, self.node)
+        for key in s.out_nullable:
+            # a caller's cell that holds the block beside a NULL means "not allocated" there,
+            # unless the write left the caller's own NULL beside it (a mixed cell)
+            r = fresh.get(key)
+            if r is not None and r not in st.nullable and r not in st.multi:
+                st.nullable[r] = EMPTY
         if escaped:
             old = st.mem.get(UNKNOWN)
             st.mem[UNKNOWN] = Value(sem.TOP, frozenset(escaped) | (old.addrs if old else EMPTY) | {UNKNOWN})
