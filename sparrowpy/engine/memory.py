@@ -922,8 +922,12 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
                 continue
             mine = side.mem.get(addr)
             theirs = other.mem.get(addr)
+            if theirs is None and type(addr) is LocalAddr and not addr.param:
+                continue  # a local not set on the other side (a temporary of this side's)
+            # where the cell is NULL it came from the other side, where r does not exist
+            # (what else it holds there is not r)
             if not _one_cell(addr, r, x, y) or mine is None or NULL in mine.addrs or addr in side.mixed \
-                    or theirs is None or theirs.addrs != NULL_SET:
+                    or theirs is None or NULL not in theirs.addrs or r in theirs.addrs:
                 ok = False
                 break
             held = True

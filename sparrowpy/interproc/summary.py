@@ -831,19 +831,41 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
     return tuple(out)
 
 
-def _null_holders(st: State, fresh: set, nulled: set, mixed: set) -> None:
-    """Add to ``nulled`` the fresh blocks that a cell outside the procedure's locals holds
-    beside a NULL at this exit, and to ``mixed`` those where that NULL does not mean the
-    block is absent (it is not the block's own failure NULL, ``State.nullable``, or the
-    cell is mixed)."""
-    for addr, v in st.mem.items():
-        if type(addr) is LocalAddr or NULL not in v.addrs or len(v.addrs) < 2:
-            continue
-        for r in v.addrs:
-            if r in fresh:
-                nulled.add(r)
-                if r not in st.nullable or addr in st.mixed:
-                    mixed.add(r)
+def _out_nullable(states: list, regions: dict, keys: set) -> frozenset:
+    """The keys of fresh blocks for which a NULL in a cell outside the procedure's locals
+    that may hold the block means the block is absent, at every exit: each such cell that
+    may be NULL somewhere holds, at every exit where the block is allocated, either no
+    NULL or the block's own failure NULL (``State.nullable``, not a mixed cell)."""
+    targets = {regions[k]: k for k in keys if k in regions}
+    if not targets:
+        return frozenset()
+    cells: dict = {}
+    nulls: set = set()
+    for st in states:
+        for addr, v in st.mem.items():
+            if type(addr) is LocalAddr or not v.addrs:
+                continue
+            if NULL in v.addrs:
+                nulls.add(addr)
+            for t in v.addrs:
+                if t in targets:
+                    cells.setdefault(t, set()).add(addr)
+    out = set()
+    for r, held in cells.items():
+        tested = held & nulls
+        if tested and all(_null_means_absent(st, r, tested) for st in states):
+            out.add(targets[r])
+    return frozenset(out)
+
+
+def _null_means_absent(st: State, r, cells: set) -> bool:
+    if r not in st.alloc:
+        return True
+    for addr in cells:
+        v = st.mem.get(addr)
+        if v is None or (NULL in v.addrs and (r not in st.nullable or addr in st.mixed)):
+            return False
+    return True
 
 
 def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool = True) -> Summary:
@@ -879,8 +901,6 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     ret_num = numeric_cls.bottom()
     ret_null = False
     ret_nullable: set = set()
-    out_nulled: set = set()
-    out_mixed: set = set()
     modified_inputs: set = set()
     modified_globals: set = set()
     regions: dict = {}
@@ -997,7 +1017,6 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for tok in tokens:
                     cell_writes.add((phi, tok))
         per_exit_writes.append((written_here, _null_roots(fn, st, proc, unassigned)))
-        _null_holders(st, alloc_visible, out_nulled, out_mixed)
         for reach in (reach_ret, reach_args, sreach):
             for addr in walker.cut & reach.keys():
                 cut_anchors.update(reach[addr])
@@ -1048,7 +1067,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.ret_num = ret_num
     summary.ret_may_be_null = ret_null
     summary.ret_nullable = frozenset(ret_nullable)
-    summary.out_nullable = frozenset(region_key(r) for r in out_nulled - out_mixed) & {k for _, k in summary.alloc2arg}
+    summary.out_nullable = _out_nullable([w[0] for w, _ in chosen], regions, {k for _, k in summary.alloc2arg})
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)

@@ -29,6 +29,40 @@ static void parse_hop(const char *s, struct hop *h)
     h->host = os;
 }
 
+static char *xstrdup(const char *s)
+{
+    char *p = strdup(s);
+    if (p == NULL)
+        fatal("out of memory");
+    return p;
+}
+
+/* as parse_hop, with an allocator that never returns NULL, and the other path stores a
+   user too when there is one: the field is NULL where neither block exists */
+static void parse_hop_at(const char *s, const char *at, struct hop *h)
+{
+    memset(h, 0, sizeof(*h));
+    if (*s == '@') {
+        h->user = xstrdup(s + 1);
+        return;
+    }
+    h->user = at == NULL ? NULL : xstrdup(at);
+    h->host = xstrdup(s);
+}
+
+struct constraint *parse_at(const char *s, const char *at)
+{
+    struct constraint *c = calloc(1, sizeof(*c));
+    if (c == NULL)
+        fatal("out of memory");
+    parse_hop_at(s, at, &c->from);
+    if (c->from.user != NULL)
+        fatal("no user allowed on the first hop");
+    free(c->from.host);
+    free(c);
+    return NULL;                            // NOLEAK
+}
+
 static void free_hop(struct hop *h)
 {
     free(h->user);
@@ -100,4 +134,27 @@ void use_drop_user(char *buf)
     if (h.user == NULL)
         return;                             // LEAK (the block went to o, a local)
     free_hop(&h);
+}                                           // NOLEAK
+
+/* two exits: on one the field holds the block, on the other it is NULL while the block
+   went to another out-parameter -- a NULL there does not mean the block is absent */
+static void keep_or_move(struct hop *h, char **other, int c)
+{
+    char *u = xstrdup("u");
+    memset(h, 0, sizeof(*h));
+    if (c) {
+        h->user = u;
+        return;
+    }
+    *other = u;
+}
+
+void use_keep_or_move(int c)
+{
+    struct hop h;
+    char *o = NULL;
+    keep_or_move(&h, &o, c);
+    if (h.user == NULL)
+        return;                             // LEAK (the block is in o)
+    free(h.user);
 }                                           // NOLEAK
