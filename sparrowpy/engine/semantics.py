@@ -98,6 +98,9 @@ class Semantics:
         self.resolver = resolver or CallResolver()
         self.prototypes = prototypes or {}
         self.params = {p.name for p in fn.params}
+        self.nonnull_entry: frozenset = frozenset()
+        """Parameters whose value at entry is taken to be non-NULL (an analysis of the
+        procedure for the callers that pass one: ``Summary.null_only``)."""
         self.unresolved_calls: set = set()  # locations of calls through unknown function pointers
         self.ret_addr = LocalAddr(self.proc, RET_NAME)
         self._var_addrs: dict = {}
@@ -279,7 +282,10 @@ class Semantics:
             st.inputs[addr] = st.inputs.get(addr, EMPTY) | {e}
             # input pointers may be NULL (a list's last next field); a dereference drops it
             num = self.BOT if ty is not None and ty.is_pointer else self.TOP
-            v = Value(num, frozenset((e, NULL)))
+            if type(addr) is LocalAddr and addr.param and addr.name in self.nonnull_entry:
+                v = Value(num.refine("!=", self.ZERO)[0] if not num.is_bottom() else num, frozenset((e,)))
+            else:
+                v = Value(num, frozenset((e, NULL)))
         st.mem[addr] = v
         return v
 

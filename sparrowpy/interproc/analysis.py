@@ -550,13 +550,14 @@ class SccAnalyzer:
         recursive = self.graph.is_recursive(scc)
         deadline = time.monotonic() + options.scc_seconds if recursive and options.scc_seconds else None
 
-        def run(k: str) -> ProcedureResult:
+        def run(k: str, nonnull_entry: frozenset = frozenset()) -> ProcedureResult:
             fn = self.program.functions[k]
             tu = self.program.unit_of[k]
             resolver = resolvers.get(id(tu))
             if resolver is None:
                 resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu)
             sem = Semantics(fn, options, self.numeric, stats, resolver, tu.prototypes)
+            sem.nonnull_entry = nonnull_entry
             budget = Budget.from_options(options, deadline)
             stats.analyses += 1
             return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem)
@@ -579,6 +580,7 @@ class SccAnalyzer:
             try:
                 done[k] = run(k)
                 local[k] = summarise(done[k])
+                local[k] = self._null_only(done[k].fn, local[k], lambda names: run(k, names))
             except BudgetExceeded as over:
                 give_up(k, over.reason)
         else:
@@ -696,6 +698,33 @@ class SccAnalyzer:
                         heapq.heappush(queue, (order[c], c))
 
 
+    def _null_only(self, fn, summary: Summary, run) -> Summary:
+        """The fresh blocks the procedure makes only where a parameter it tests against
+        NULL is NULL at entry: the procedure is analysed again with that parameter
+        non-NULL (``Semantics.nonnull_entry``), and the blocks that analysis does not
+        make are recorded (``Summary.null_only``).  Only for an allocating procedure."""
+        if not summary.returns or summary.unknown:
+            return summary
+        made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
+        if not made:
+            return summary
+        pairs = set()
+        for i, name in _null_tested_params(fn)[:_MAX_NULL_VARIANTS]:
+            proc = run(frozenset((name,)))
+            # a block still allocated at an exit of that analysis was made there, even if
+            # no longer visible (lost in the procedure: the callers must still see it)
+            # (compared by site and call chain: the older blocks of a site count as made too)
+            kept = {(r.site, r.context) for n in fn.cfg.return_nodes if proc.post[n] is not None
+                    for r in proc.post[n].alloc if type(r) is Region}
+            pairs.update((i, key) for key in made
+                         if (summary.regions[key].site, summary.regions[key].context) not in kept)
+        if not pairs:
+            return summary
+        null_only = frozenset(pairs)
+        for _, sub in summary.outcomes:
+            sub.null_only = null_only
+        return attrs.evolve(summary, null_only=null_only)
+
     def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary) -> Summary:
         """Return outcomes from the path check's disjuncts at the exits, not the joined
         states: a procedure that frees what it allocated before ``return -1`` on one path
@@ -731,6 +760,26 @@ class SccAnalyzer:
         if sharp == summary.outcomes:
             return summary
         return attrs.evolve(summary, outcomes=sharp)
+
+
+_MAX_NULL_VARIANTS = 2
+"""At most this many parameters of a procedure get an analysis with the parameter
+non-NULL (``SccAnalyzer._null_only``)."""
+
+
+def _null_tested_params(fn) -> list:
+    """(index, name) of the pointer parameters the procedure compares with NULL, in order."""
+    from ..engine.normalize import tested_nonnull
+    from ..ir import Assume, Var
+
+    tested = set()
+    for instr in fn.cfg.instrs:
+        if type(instr) is Assume:
+            lv = tested_nonnull(instr)
+            if type(lv) is Var:
+                tested.add(lv.name)
+    return [(i, p.name) for i, p in enumerate(fn.params)
+            if p.name in tested and p.ty is not None and getattr(p.ty, "is_pointer", False)]
 
 
 _WORKER: Optional[SccAnalyzer] = None

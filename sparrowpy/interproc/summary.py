@@ -259,6 +259,11 @@ class Summary:
     hold the block means it was not allocated, on every summarised exit (``*out = NULL;
     if (c) *out = xstrdup(..);``): a caller's cell written for certain is then a NULL
     test of the allocation, as for a returned block (``ret_nullable``)."""
+    null_only: frozenset = frozenset()
+    """(I, key) for each fresh block the procedure makes only where its I-th argument is
+    NULL at entry: an analysis of the procedure with that argument non-NULL did not make
+    it (``sftp_realpath(path, resolved)`` allocates only for ``resolved == NULL``).  A
+    caller that passes a pointer that cannot be NULL gets no such block."""
     modified_inputs: frozenset = frozenset()
     modified_globals: frozenset = frozenset()
     returns: bool = True
@@ -348,7 +353,7 @@ class Summary:
         """Everything that matters for equality (used to detect a stable SCC)."""
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
-                self.out_nullable,
+                self.out_nullable, self.null_only,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull,
@@ -401,6 +406,8 @@ class Summary:
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
+            **({"made_only_if_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.null_only),
+                                            key=lambda d: (d["arg"], d["site"]))} if self.null_only else {}),
         }
         if self.cut_anchors:
             doc["anchors_cut"] = sorted(str(a) for a in self.cut_anchors)
@@ -416,6 +423,7 @@ class Summary:
         return {
             "ret_nullable": sorted(self.ret_nullable),
             "out_nullable": sorted(self.out_nullable),
+            "null_only": sorted(f"arg{i} : {k}" for i, k in self.null_only),
             "arg2free_must": sorted(str(a) for a in self.arg2free_must),
             "cell_writes": sorted(write(a, kt) for a, kt in self.cell_writes),
             "must_cells": sorted(str(a) for a in self.must_cells),
@@ -497,6 +505,9 @@ class Summary:
             req = [f"arg{i}" for i in sorted(self.requires)]
             lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
                          + (f", before any NULL test: {{{', '.join(req)}}}" if req else ""))
+        if self.null_only and not verbose:
+            block("made only where an argument is NULL at entry",
+                  sorted(f"arg{i} == NULL : {k}" for i, k in self.null_only))
         if self.modified_inputs or self.modified_globals or verbose:
             block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
         if self.global_writes and not verbose:
@@ -827,6 +838,7 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
             states = [st for _, exits, _ in members for st in exits]
             sub = extract_summary(fn, states, options, numeric_cls, outcomes=False)
             label = " or ".join(m[0] or "otherwise" for m in members)
+        sub.null_only = summary.null_only
         out.append((label or "otherwise", sub))
     return tuple(out)
 
@@ -1234,8 +1246,9 @@ class Instantiation:
         """Fresh blocks every way out of the callee for which goes through an argument the
         caller passes as NULL."""
         s = self.summary
+        behind = {k for i, k in s.null_only if i < len(self.args) and self._nonnull_arg(i)}
         if not any(self._null_arg(Anchor(f"arg{i}")) for i in range(len(self.args))):
-            return set()
+            return behind
         via_arg: dict = {}
         for anchor, key in s.alloc2arg:
             via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor)
@@ -1247,7 +1260,12 @@ class Instantiation:
         for _, (kind, key) in s.global_writes:
             if kind == "fresh":
                 via_arg[key] = False
-        return {k for k, only_null in via_arg.items() if only_null}
+        return behind | {k for k, only_null in via_arg.items() if only_null}
+
+    def _nonnull_arg(self, i: int) -> bool:
+        """Whether the caller's I-th argument cannot be NULL (a pointer to something)."""
+        v = self.args[i]
+        return v is not None and bool(v.addrs) and NULL not in v.addrs
 
     def _rename(self, r: Region, o: Region) -> None:
         """What this instantiation computed over the caller's state before ``r`` aged."""

@@ -405,3 +405,39 @@ def test_write_through_an_optional_out_parameter_is_certain_where_it_is_not_null
     # so get_handle's result is the copy or NULL with nothing allocated, told apart
     allocating = [label for label, sub in result.summaries["get_handle"].outcomes if sub.alloc2ret]
     assert allocating == ["ret != NULL"]
+
+
+# ---------------------------------------------------------------- blocks made only for a NULL argument
+
+def test_blocks_made_only_for_a_null_argument():
+    ss = summaries("alloc_only_for_null_arg.c")
+    # resolve() reassigns the parameter it tested; regrow() does not
+    assert [(d["arg"], d["site"].split("#")[0]) for d in ss["resolve"]["made_only_if_null"]] == \
+        [("arg1", "resolve@16")]
+    assert [(d["arg"], d["site"].split("#")[0]) for d in ss["regrow"]["made_only_if_null"]] == \
+        [("arg0", "regrow@61")]
+    # a procedure whose every allocation happens whatever its argument has none
+    assert "made_only_if_null" not in ss["append"]
+
+
+def test_a_caller_passing_a_pointer_gets_no_block_made_only_for_null(tmp_path):
+    # the leak of v in grow_known is real, but only of regrow's malloc'd array: its
+    # calloc runs only for a NULL pointer, which old is not (it was tested)
+    src = tmp_path / "grow.c"
+    src.write_text((INTER / "alloc_only_for_null_arg.c").read_text() + """
+int grow_known(char **old)
+{
+    char **v;
+    if (old == NULL)
+        return -1;
+    v = regrow(old, 1, 2, sizeof(*v));
+    if (v == NULL)
+        return -1;
+    return v[0] != NULL;
+}
+""")
+    result = analyze_paths([str(src)], AnalysisOptions(), checkers=["leak"])
+    lost = {(f.function, f.alloc_site.line) for f in result.findings}
+    assert ("grow_known", 62) in lost
+    assert ("grow_known", 61) not in lost
+    assert ("grow_local", 61) in lost  # there the pointer may be NULL
