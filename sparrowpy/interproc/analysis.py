@@ -580,7 +580,8 @@ class SccAnalyzer:
             try:
                 done[k] = run(k)
                 local[k] = summarise(done[k])
-                local[k] = self._null_only(done[k].fn, local[k], lambda names: run(k, names))
+                local[k] = self._null_only(done[k].fn, local[k], lambda names: run(k, names),
+                                           lambda call: self._summary_at(k, call, local))
             except BudgetExceeded as over:
                 give_up(k, over.reason)
         else:
@@ -698,22 +699,27 @@ class SccAnalyzer:
                         heapq.heappush(queue, (order[c], c))
 
 
-    def _null_only(self, fn, summary: Summary, run) -> Summary:
-        """The fresh blocks the procedure makes only where a parameter it tests against
-        NULL is NULL at entry: the procedure is analysed again with that parameter
-        non-NULL (``Semantics.nonnull_entry``), and the blocks that analysis does not
-        make are recorded (``Summary.null_only``).  Only for an allocating procedure."""
+    def _null_only(self, fn, summary: Summary, run, callee_of) -> Summary:
+        """The fresh blocks the procedure makes only where a parameter is NULL at entry:
+        the procedure is analysed again with that parameter non-NULL
+        (``Semantics.nonnull_entry``), and the blocks that analysis does not make are
+        recorded (``Summary.null_only``).  Only for an allocating procedure, and for a
+        parameter it compares with NULL, or passes on where a callee makes blocks only
+        for NULL, when some of its blocks are made only past such a test."""
         if not summary.returns or summary.unknown:
             return summary
         made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
         if not made:
             return summary
+        nodes = {_made_at(fn, summary.regions[k]) for k in made if k in summary.regions}
         pairs = set()
-        for i, name in _null_tested_params(fn)[:_MAX_NULL_VARIANTS]:
+        for i, name, cut in _null_tested_params(fn, callee_of)[:_MAX_NULL_VARIANTS]:
+            if None in nodes or nodes <= _reachable_without(fn.cfg, cut):
+                continue  # every block can be made whatever the parameter: nothing to gain
             proc = run(frozenset((name,)))
             # a block still allocated at an exit of that analysis was made there, even if
-            # no longer visible (lost in the procedure: the callers must still see it)
-            # (compared by site and call chain: the older blocks of a site count as made too)
+            # no longer visible (lost in the procedure: the callers must still see it);
+            # compared by site and call chain: the older blocks of a site count as made too
             kept = {(r.site, r.context) for n in fn.cfg.return_nodes if proc.post[n] is not None
                     for r in proc.post[n].alloc if type(r) is Region}
             pairs.update((i, key) for key in made
@@ -724,6 +730,14 @@ class SccAnalyzer:
         for _, sub in summary.outcomes:
             sub.null_only = null_only
         return attrs.evolve(summary, null_only=null_only)
+
+    def _summary_at(self, k: str, call, summaries: dict) -> Optional[Summary]:
+        """The summary a direct call of procedure ``k`` uses, if any."""
+        name = call.callee_name
+        if name is None:
+            return None
+        key = self.program.resolve(self.program.unit_of[k], name)
+        return summaries.get(key) if key is not None else None
 
     def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary) -> Summary:
         """Return outcomes from the path check's disjuncts at the exits, not the joined
@@ -767,19 +781,55 @@ _MAX_NULL_VARIANTS = 2
 non-NULL (``SccAnalyzer._null_only``)."""
 
 
-def _null_tested_params(fn) -> list:
-    """(index, name) of the pointer parameters the procedure compares with NULL, in order."""
+def _null_tested_params(fn, callee_of) -> list:
+    """(index, name, nodes) for each pointer parameter the procedure compares with NULL
+    (nodes: the branches where it is NULL) or passes, unchanged, where a callee makes
+    blocks only for NULL (nodes: those calls), in order."""
     from ..engine.normalize import tested_nonnull
-    from ..ir import Assume, Var
+    from ..ir import Assume, Call, Cast, Lv, Var
 
-    tested = set()
-    for instr in fn.cfg.instrs:
-        if type(instr) is Assume:
-            lv = tested_nonnull(instr)
+    cut: dict = {}
+    for n, instr in enumerate(fn.cfg.instrs):
+        t = type(instr)
+        if t is Assume:
+            lv = tested_nonnull(attrs.evolve(instr, branch=not instr.branch))
             if type(lv) is Var:
-                tested.add(lv.name)
-    return [(i, p.name) for i, p in enumerate(fn.params)
-            if p.name in tested and p.ty is not None and getattr(p.ty, "is_pointer", False)]
+                cut.setdefault(lv.name, set()).add(n)
+        elif t is Call:
+            s = callee_of(instr)
+            if s is None or not s.null_only:
+                continue
+            for j in {j for j, _ in s.null_only}:
+                if j < len(instr.args):
+                    a = instr.args[j]
+                    while type(a) is Cast:
+                        a = a.operand
+                    if type(a) is Lv and type(a.lval) is Var:
+                        cut.setdefault(a.lval.name, set()).add(n)
+    return [(i, p.name, frozenset(cut[p.name])) for i, p in enumerate(fn.params)
+            if p.name in cut and p.ty is not None and getattr(p.ty, "is_pointer", False)]
+
+
+def _made_at(fn, r: Region) -> Optional[int]:
+    """The node of the procedure where its fresh block ``r`` is made (None: unknown)."""
+    if r.site.proc == fn.name:
+        return r.site.node
+    if r.context and r.context[0].proc == fn.name:
+        return r.context[0].node
+    return None
+
+
+def _reachable_without(cfg, cut: frozenset) -> set:
+    """The nodes reachable from the entry without going through ``cut``."""
+    seen = {0}
+    todo = [0]
+    while todo:
+        n = todo.pop()
+        for m in cfg.succs[n]:
+            if m not in seen and m not in cut:
+                seen.add(m)
+                todo.append(m)
+    return seen
 
 
 _WORKER: Optional[SccAnalyzer] = None

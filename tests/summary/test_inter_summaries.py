@@ -416,6 +416,9 @@ def test_blocks_made_only_for_a_null_argument():
         [("arg1", "resolve@16")]
     assert [(d["arg"], d["site"].split("#")[0]) for d in ss["regrow"]["made_only_if_null"]] == \
         [("arg0", "regrow@61")]
+    # xregrow() passes its parameter on to regrow()
+    assert [(d["arg"], d["site"].split("#")[0]) for d in ss["xregrow"]["made_only_if_null"]] == \
+        [("arg0", "regrow@61")]
     # a procedure whose every allocation happens whatever its argument has none
     assert "made_only_if_null" not in ss["append"]
 
@@ -430,9 +433,7 @@ int grow_known(char **old)
     char **v;
     if (old == NULL)
         return -1;
-    v = regrow(old, 1, 2, sizeof(*v));
-    if (v == NULL)
-        return -1;
+    v = xregrow(old, 1, 2, sizeof(*v));
     return v[0] != NULL;
 }
 """)

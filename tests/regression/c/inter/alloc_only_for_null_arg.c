@@ -67,6 +67,16 @@ void *regrow(void *ptr, size_t oldn, size_t n, size_t size)
     return fresh;
 }
 
+/* a wrapper that passes its parameter on: it too makes regrow's calloc'd array only
+   for a NULL pointer */
+void *xregrow(void *ptr, size_t oldn, size_t n, size_t size)
+{
+    void *p = regrow(ptr, oldn, n, size);
+    if (p == NULL)
+        abort();
+    return p;
+}
+
 struct list { char **v; size_t n; };
 
 /* the first array comes from the caller's own calloc; regrow's calloc never runs */
