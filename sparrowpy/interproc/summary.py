@@ -1265,7 +1265,8 @@ class Instantiation:
     def _nonnull_arg(self, i: int) -> bool:
         """Whether the caller's I-th argument cannot be NULL (a pointer to something)."""
         v = self.args[i]
-        return v is not None and bool(v.addrs) and NULL not in v.addrs
+        return (v is not None and bool(v.addrs) and NULL not in v.addrs
+                and (v.num.is_bottom() or v.num.refine("==", self.sem.ZERO)[0].is_bottom()))
 
     def _rename(self, r: Region, o: Region) -> None:
         """What this instantiation computed over the caller's state before ``r`` aged."""
