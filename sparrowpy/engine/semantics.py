@@ -101,6 +101,8 @@ class Semantics:
         self.nonnull_entry: frozenset = frozenset()
         """Parameters whose value at entry is taken to be non-NULL (an analysis of the
         procedure for the callers that pass one: ``Summary.null_only``)."""
+        self.null_entry: frozenset = frozenset()
+        """Parameters whose value at entry is taken to be NULL (``Summary.nonnull_only``)."""
         self.unresolved_calls: set = set()  # locations of calls through unknown function pointers
         self.ret_addr = LocalAddr(self.proc, RET_NAME)
         self._var_addrs: dict = {}
@@ -284,6 +286,8 @@ class Semantics:
             num = self.BOT if ty is not None and ty.is_pointer else self.TOP
             if type(addr) is LocalAddr and addr.param and addr.name in self.nonnull_entry:
                 v = Value(num.refine("!=", self.ZERO)[0] if not num.is_bottom() else num, frozenset((e,)))
+            elif type(addr) is LocalAddr and addr.param and addr.name in self.null_entry:
+                v = Value(num if num.is_bottom() else self.ZERO, NULL_SET)
             else:
                 v = Value(num, frozenset((e, NULL)))
         st.mem[addr] = v

@@ -550,14 +550,17 @@ class SccAnalyzer:
         recursive = self.graph.is_recursive(scc)
         deadline = time.monotonic() + options.scc_seconds if recursive and options.scc_seconds else None
 
-        def run(k: str, nonnull_entry: frozenset = frozenset()) -> ProcedureResult:
+        def run(k: str, entry: frozenset = frozenset(), is_null: bool = False) -> ProcedureResult:
             fn = self.program.functions[k]
             tu = self.program.unit_of[k]
             resolver = resolvers.get(id(tu))
             if resolver is None:
                 resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu)
             sem = Semantics(fn, options, self.numeric, stats, resolver, tu.prototypes)
-            sem.nonnull_entry = nonnull_entry
+            if is_null:
+                sem.null_entry = entry
+            else:
+                sem.nonnull_entry = entry
             budget = Budget.from_options(options, deadline)
             stats.analyses += 1
             return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem)
@@ -580,7 +583,7 @@ class SccAnalyzer:
             try:
                 done[k] = run(k)
                 local[k] = summarise(done[k])
-                local[k] = self._null_only(done[k].fn, local[k], lambda names: run(k, names),
+                local[k] = self._null_only(done[k].fn, local[k], lambda names, is_null: run(k, names, is_null),
                                            lambda call: self._summary_at(k, call, local))
             except BudgetExceeded as over:
                 give_up(k, over.reason)
@@ -700,36 +703,41 @@ class SccAnalyzer:
 
 
     def _null_only(self, fn, summary: Summary, run, callee_of) -> Summary:
-        """The fresh blocks the procedure makes only where a parameter is NULL at entry:
-        the procedure is analysed again with that parameter non-NULL
-        (``Semantics.nonnull_entry``), and the blocks that analysis does not make are
-        recorded (``Summary.null_only``).  Only for an allocating procedure, and for a
-        parameter it compares with NULL, or passes on where a callee makes blocks only
-        for NULL, when some of its blocks are made only past such a test."""
+        """The fresh blocks the procedure makes only where a parameter is NULL at entry,
+        or only where it is not: the procedure is analysed again with that parameter
+        non-NULL (``Semantics.nonnull_entry``) or NULL (``null_entry``), and the blocks
+        that analysis does not make are recorded (``Summary.null_only``,
+        ``nonnull_only``).  Only for an allocating procedure, and for a parameter it
+        compares with NULL, or passes on where a callee's blocks depend on it, when some
+        of its blocks are made only past such a test."""
         if not summary.returns or summary.unknown:
             return summary
         made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
         if not made:
             return summary
         nodes = {_made_at(fn, summary.regions[k]) for k in made if k in summary.regions}
-        pairs = set()
-        for i, name, cut in _null_tested_params(fn, callee_of)[:_MAX_NULL_VARIANTS]:
-            if None in nodes or nodes <= _reachable_without(fn.cfg, cut):
-                continue  # every block can be made whatever the parameter: nothing to gain
-            proc = run(frozenset((name,)))
-            # a block still allocated at an exit of that analysis was made there, even if
-            # no longer visible (lost in the procedure: the callers must still see it);
-            # compared by site and call chain: the older blocks of a site count as made too
-            kept = {(r.site, r.context) for n in fn.cfg.return_nodes if proc.post[n] is not None
-                    for r in proc.post[n].alloc if type(r) is Region}
-            pairs.update((i, key) for key in made
-                         if (summary.regions[key].site, summary.regions[key].context) not in kept)
-        if not pairs:
+        if None in nodes:
             return summary
-        null_only = frozenset(pairs)
+        found = {True: set(), False: set()}  # is the parameter NULL in the variant?
+        for i, name, cuts in _null_tested_params(fn, callee_of)[:_MAX_NULL_VARIANTS]:
+            for is_null, cut in cuts.items():
+                if not cut or nodes <= _reachable_without(fn.cfg, cut):
+                    continue  # every block can be made whatever the parameter: nothing to gain
+                proc = run(frozenset((name,)), is_null)
+                # a block still allocated at an exit of that analysis was made there, even
+                # if no longer visible (lost in the procedure: the callers must still see
+                # it); compared by site and call chain: older blocks count as made too
+                kept = {(r.site, r.context) for n in fn.cfg.return_nodes if proc.post[n] is not None
+                        for r in proc.post[n].alloc if type(r) is Region}
+                found[is_null].update((i, key) for key in made
+                                      if (summary.regions[key].site, summary.regions[key].context) not in kept)
+        if not found[True] and not found[False]:
+            return summary
+        # non-NULL in the variant: the blocks it lacks are made only for NULL
+        null_only, nonnull_only = frozenset(found[False]), frozenset(found[True])
         for _, sub in summary.outcomes:
-            sub.null_only = null_only
-        return attrs.evolve(summary, null_only=null_only)
+            sub.null_only, sub.nonnull_only = null_only, nonnull_only
+        return attrs.evolve(summary, null_only=null_only, nonnull_only=nonnull_only)
 
     def _summary_at(self, k: str, call, summaries: dict) -> Optional[Summary]:
         """The summary a direct call of procedure ``k`` uses, if any."""
@@ -782,32 +790,44 @@ non-NULL (``SccAnalyzer._null_only``)."""
 
 
 def _null_tested_params(fn, callee_of) -> list:
-    """(index, name, nodes) for each pointer parameter the procedure compares with NULL
-    (nodes: the branches where it is NULL) or passes, unchanged, where a callee makes
-    blocks only for NULL (nodes: those calls), in order."""
+    """(index, name, {is_null: nodes}) for each pointer parameter the procedure compares
+    with NULL or passes, unchanged, where a callee makes blocks only for NULL or only for
+    non-NULL: the nodes that an execution with the parameter NULL (is_null) or not NULL
+    does not pass (the other branch of a test; a call that makes blocks only for the
+    other case), in order."""
     from ..engine.normalize import tested_nonnull
     from ..ir import Assume, Call, Cast, Lv, Var
 
-    cut: dict = {}
+    cuts: dict = {}
+
+    def add(name: str, is_null: bool, n: int) -> None:
+        cuts.setdefault(name, {True: set(), False: set()})[is_null].add(n)
     for n, instr in enumerate(fn.cfg.instrs):
         t = type(instr)
         if t is Assume:
+            # the branch where the parameter is not NULL is cut for the analysis with
+            # it NULL, and the other way round
+            lv = tested_nonnull(instr)
+            if type(lv) is Var:
+                add(lv.name, True, n)
             lv = tested_nonnull(attrs.evolve(instr, branch=not instr.branch))
             if type(lv) is Var:
-                cut.setdefault(lv.name, set()).add(n)
+                add(lv.name, False, n)
         elif t is Call:
             s = callee_of(instr)
-            if s is None or not s.null_only:
+            if s is None or not (s.null_only or s.nonnull_only):
                 continue
-            for j in {j for j, _ in s.null_only}:
+            for j, is_null in {(j, False) for j, _ in s.null_only} | {(j, True) for j, _ in s.nonnull_only}:
                 if j < len(instr.args):
                     a = instr.args[j]
                     while type(a) is Cast:
                         a = a.operand
                     if type(a) is Lv and type(a.lval) is Var:
-                        cut.setdefault(a.lval.name, set()).add(n)
-    return [(i, p.name, frozenset(cut[p.name])) for i, p in enumerate(fn.params)
-            if p.name in cut and p.ty is not None and getattr(p.ty, "is_pointer", False)]
+                        # a block made only for NULL there is made past the call only
+                        # where the parameter is NULL (and likewise for non-NULL)
+                        add(a.lval.name, is_null, n)
+    return [(i, p.name, {k: frozenset(v) for k, v in cuts[p.name].items()}) for i, p in enumerate(fn.params)
+            if p.name in cuts and p.ty is not None and getattr(p.ty, "is_pointer", False)]
 
 
 def _made_at(fn, r: Region) -> Optional[int]:

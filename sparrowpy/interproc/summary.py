@@ -264,6 +264,10 @@ class Summary:
     NULL at entry: an analysis of the procedure with that argument non-NULL did not make
     it (``sftp_realpath(path, resolved)`` allocates only for ``resolved == NULL``).  A
     caller that passes a pointer that cannot be NULL gets no such block."""
+    nonnull_only: frozenset = frozenset()
+    """(I, key) for each fresh block the procedure makes only where its I-th argument is
+    not NULL at entry (``gz_error(state, err, msg)`` builds a message only for a message):
+    a caller that passes NULL gets no such block."""
     modified_inputs: frozenset = frozenset()
     modified_globals: frozenset = frozenset()
     returns: bool = True
@@ -353,7 +357,7 @@ class Summary:
         """Everything that matters for equality (used to detect a stable SCC)."""
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
-                self.out_nullable, self.null_only,
+                self.out_nullable, self.null_only, self.nonnull_only,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull,
@@ -408,6 +412,8 @@ class Summary:
             **({"returns_null": self.null_why} if self.null_why else {}),
             **({"made_only_if_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.null_only),
                                             key=lambda d: (d["arg"], d["site"]))} if self.null_only else {}),
+            **({"made_only_if_not_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.nonnull_only),
+                                                key=lambda d: (d["arg"], d["site"]))} if self.nonnull_only else {}),
         }
         if self.cut_anchors:
             doc["anchors_cut"] = sorted(str(a) for a in self.cut_anchors)
@@ -424,6 +430,7 @@ class Summary:
             "ret_nullable": sorted(self.ret_nullable),
             "out_nullable": sorted(self.out_nullable),
             "null_only": sorted(f"arg{i} : {k}" for i, k in self.null_only),
+            "nonnull_only": sorted(f"arg{i} : {k}" for i, k in self.nonnull_only),
             "arg2free_must": sorted(str(a) for a in self.arg2free_must),
             "cell_writes": sorted(write(a, kt) for a, kt in self.cell_writes),
             "must_cells": sorted(str(a) for a in self.must_cells),
@@ -505,9 +512,10 @@ class Summary:
             req = [f"arg{i}" for i in sorted(self.requires)]
             lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
                          + (f", before any NULL test: {{{', '.join(req)}}}" if req else ""))
-        if self.null_only and not verbose:
-            block("made only where an argument is NULL at entry",
-                  sorted(f"arg{i} == NULL : {k}" for i, k in self.null_only))
+        if (self.null_only or self.nonnull_only) and not verbose:
+            block("made only where an argument is NULL / not NULL at entry",
+                  sorted([f"arg{i} == NULL : {k}" for i, k in self.null_only]
+                         + [f"arg{i} != NULL : {k}" for i, k in self.nonnull_only]))
         if self.modified_inputs or self.modified_globals or verbose:
             block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
         if self.global_writes and not verbose:
@@ -838,7 +846,7 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
             states = [st for _, exits, _ in members for st in exits]
             sub = extract_summary(fn, states, options, numeric_cls, outcomes=False)
             label = " or ".join(m[0] or "otherwise" for m in members)
-        sub.null_only = summary.null_only
+        sub.null_only, sub.nonnull_only = summary.null_only, summary.nonnull_only
         out.append((label or "otherwise", sub))
     return tuple(out)
 
@@ -1247,6 +1255,7 @@ class Instantiation:
         caller passes as NULL."""
         s = self.summary
         behind = {k for i, k in s.null_only if i < len(self.args) and self._nonnull_arg(i)}
+        behind.update(k for i, k in s.nonnull_only if self._null_arg(Anchor(f"arg{i}")))
         if not any(self._null_arg(Anchor(f"arg{i}")) for i in range(len(self.args))):
             return behind
         via_arg: dict = {}

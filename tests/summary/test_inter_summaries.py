@@ -419,8 +419,13 @@ def test_blocks_made_only_for_a_null_argument():
     # xregrow() passes its parameter on to regrow()
     assert [(d["arg"], d["site"].split("#")[0]) for d in ss["xregrow"]["made_only_if_null"]] == \
         [("arg0", "regrow@61")]
+    # set_error() builds its message only for a message
+    assert [(d["arg"], d["site"].split("#")[0]) for d in ss["set_error"]["made_only_if_not_null"]] == \
+        [("arg2", "set_error@124")]
+    assert "made_only_if_null" not in ss["set_error"]
     # a procedure whose every allocation happens whatever its argument has none
     assert "made_only_if_null" not in ss["append"]
+    assert "made_only_if_not_null" not in ss["append"]
 
 
 def test_a_caller_passing_a_pointer_gets_no_block_made_only_for_null(tmp_path):

@@ -106,3 +106,44 @@ int grow_local(char **old)
         return -1;                          // NOLEAK
     return v[0] != NULL;                    // LEAK (old may be NULL: the calloc'd array is lost)
 }
+
+/* The other way round: set_error() builds a message only for a message; a caller that
+   passes NULL only clears the error.  A local error state loses nothing after such a
+   call; after a call with a message, or a pointer that may be one, it loses the message. */
+struct err_state { int err; char *msg; };
+
+void set_error(struct err_state *s, int err, const char *msg)
+{
+    if (s->msg != NULL) {
+        free(s->msg);
+        s->msg = NULL;
+    }
+    s->err = err;
+    if (msg == NULL)
+        return;
+    s->msg = malloc(strlen(msg) + 1);
+    if (s->msg == NULL)
+        return;
+    strcpy(s->msg, msg);
+}
+
+int clear_local(void)
+{
+    struct err_state st = { 0, NULL };
+    set_error(&st, 0, NULL);
+    return st.err;                          // NOLEAK
+}
+
+int fail_local(const char *why)
+{
+    struct err_state st = { 0, NULL };
+    set_error(&st, 1, why);
+    return st.err;                          // LEAK (why may be a message)
+}
+
+int fail_local_message(void)
+{
+    struct err_state st = { 0, NULL };
+    set_error(&st, 1, "failed");
+    return st.err;                          // LEAK
+}
