@@ -785,11 +785,14 @@ class State:
         seen = set()
         work = list(roots)
         mem = self.mem
+        dead = self.must_freed
         while work:
             a = work.pop()
             if a in seen:
                 continue
             seen.add(a)
+            if dead and _root_of(a) in dead:
+                continue  # freed for certain: what its cells held is not reachable through it
             v = mem.get(a)
             if v is not None:
                 in_global = None
@@ -877,10 +880,13 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inpu
     the only cells where the two sides may differ (None: all)."""
     out = []
     amem, bmem = a.mem, b.mem
+    aw, bw = a.written, b.written
     for addr in (joined if cells is None else cells):
         v = joined[addr]
         if NULL not in v.addrs:
             continue
+        if addr.is_input() and addr not in aw and addr not in bw:
+            continue  # the input value on both sides, or tests' refinements of it: its own NULL
         x, y = amem.get(addr), bmem.get(addr)
         if x is None and y is not None:
             x = a.implicit(addr, y, inputs)

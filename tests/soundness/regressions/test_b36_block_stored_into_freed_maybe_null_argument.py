@@ -1,13 +1,15 @@
-"""B36 (open; found by this stop's long profile of property 3, ``test_leak_recall``, and
+"""B36 (fixed; found by this stop's long profile of property 3, ``test_leak_recall``, and
 of property 4 on the same procedure; present before this stop's changes: it fails the
 same way at b89dcf0) — ``drop0(n)`` allocates ``p0``, stores it in ``n->next`` only if
 ``n != NULL``, then frees ``n``.  Either way the block is lost at drop0's exit (not stored
 when ``n`` is NULL, stored in freed memory otherwise), but the joined exit state keeps it
 reachable from ``n``'s pointee and no leak is reported; with ``main`` passing NULL, the
 summary's Alloc2Arg through ``arg0*.next`` then makes nothing in the caller either.
-"""
 
-import pytest
+Fixed by two changes: a join no longer marks an input cell that neither side wrote as
+mixed (its NULL is the input's own, so ``free(n)`` frees ``n``'s pointee for certain),
+and nothing is reachable through a block freed for certain (``State.reachable``).
+"""
 
 from ..harness import regression_problems
 
@@ -36,7 +38,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B36: a block stored into an argument that is then freed is not reported lost", strict=True)
 def test_b36_block_stored_into_freed_maybe_null_argument():
     problems = regression_problems(PROGRAM, gamma_procs=("main",), recall=True)
     assert not problems, "\n".join(problems)
