@@ -568,9 +568,10 @@ class SccAnalyzer:
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
             summary = extract_summary(proc.fn, exits, options, self.numeric)
-            if summary.returns:
-                summary.derefs, summary.requires, summary.null_why, summary.untested = procedure_facts(
-                    proc.fn, proc.post, proc.sem)
+            # (also for a procedure that never returns: what it dereferences on its way
+            # still happens to the caller's argument)
+            summary.derefs, summary.requires, summary.null_why, summary.untested = procedure_facts(
+                proc.fn, proc.post, proc.sem)
             return summary
 
         def give_up(k: str, reason: str) -> None:
