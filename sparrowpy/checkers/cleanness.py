@@ -307,7 +307,12 @@ class _Scan:
             msg = f"use after free: {ptr} is used{via}, but {what} {verb}" + (f" ({'; '.join(where)})" if where else "")
             self.out.append(Event("use_after_free", n, "error" if must else "warning", msg, f"{ptr}",
                                   self._realised_freed(ptr), tuple(where), self._site(t)))
-            return
+            # the pointer may also be NULL there (a path that freed it, one where it was
+            # NULL): that is its own error, reported when the program itself says it may
+            # be NULL (below), not only for an unexplained NULL beside the freed block
+            after_free = True
+        else:
+            after_free = False
         if not required:
             return
         # NULL dereference
@@ -329,6 +334,8 @@ class _Scan:
             severity = "error" if len(nullish) == len(vals) and all(is_null(v) for _, v in nullish) else "warning"
         elif reasons:
             why = f"{ptr} may be NULL here ({reasons[0]})"
+        elif after_free:
+            return
         elif access_key(base) is None:
             return  # an array element or pointer arithmetic: its NULL tests do not stick
         else:
