@@ -880,13 +880,10 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inpu
     the only cells where the two sides may differ (None: all)."""
     out = []
     amem, bmem = a.mem, b.mem
-    aw, bw = a.written, b.written
     for addr in (joined if cells is None else cells):
         v = joined[addr]
         if NULL not in v.addrs:
             continue
-        if addr.is_input() and addr not in aw and addr not in bw:
-            continue  # the input value on both sides, or tests' refinements of it: its own NULL
         x, y = amem.get(addr), bmem.get(addr)
         if x is None and y is not None:
             x = a.implicit(addr, y, inputs)

@@ -198,6 +198,17 @@ class Semantics:
         cells, _, _ = self.lval_addrs(st, e.lval, node)
         return any(c in st.mixed for c in cells)
 
+    def _reads_input(self, st: State, e, node: int) -> bool:
+        """Whether ``e`` reads one cell of input memory (a parameter) that no path has
+        written yet: it holds the caller's value, or a test's refinement of it, so its NULL
+        is the input's own even where a join marked the cell mixed."""
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is not Lv:
+            return False
+        cells, _, _ = self.lval_addrs(st, e.lval, node)
+        return len(cells) == 1 and cells[0].is_input() and cells[0] not in st.written
+
     @staticmethod
     def _no_other_null(st: State, target, v: Value) -> bool:
         """Whether freeing through ``v`` certainly frees ``target``: either ``v`` cannot be
@@ -907,7 +918,8 @@ class Semantics:
                 freed = args[m.frees]
                 if not freed.addrs:
                     freed = self._input_handle(st, instr.args[m.frees], node) or freed
-                self.free(st, freed, mixed=self._reads_mixed(st, instr.args[m.frees], node))
+                self.free(st, freed, mixed=self._reads_mixed(st, instr.args[m.frees], node)
+                          and not self._reads_input(st, instr.args[m.frees], node))
             return self._set_result(st, instr, self.V_TOP, node)
         if m.copies is not None:
             dst, src = m.copies

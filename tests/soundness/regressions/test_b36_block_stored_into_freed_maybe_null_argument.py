@@ -6,9 +6,10 @@ when ``n`` is NULL, stored in freed memory otherwise), but the joined exit state
 reachable from ``n``'s pointee and no leak is reported; with ``main`` passing NULL, the
 summary's Alloc2Arg through ``arg0*.next`` then makes nothing in the caller either.
 
-Fixed by two changes: a join no longer marks an input cell that neither side wrote as
-mixed (its NULL is the input's own, so ``free(n)`` frees ``n``'s pointee for certain),
-and nothing is reachable through a block freed for certain (``State.reachable``).
+Fixed by two changes: ``free(n)`` of a parameter cell that no path has written frees its
+pointee for certain, though a join marked the cell mixed (its NULL is the input's own:
+``Semantics._reads_input``), and nothing is reachable through a block freed for certain
+(``State.reachable``).
 """
 
 from ..harness import regression_problems
