@@ -611,6 +611,7 @@ class _Walker:
             if self._add(found, addr, anchor, cut):
                 frontier.append((addr, anchor))
         st = self.st
+        dead = EMPTY if symbolic else st.must_freed
         while frontier:
             nxt = []
             for addr, anchor in frontier:
@@ -618,6 +619,8 @@ class _Walker:
                     if not symbolic:
                         beyond.add(addr)
                     continue
+                if dead and _root_of(addr) in dead:
+                    continue  # freed for certain: what it held reaches the caller no more
                 if symbolic:
                     targets = st.inputs.get(addr, EMPTY)
                 else:
@@ -1000,10 +1003,13 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             if addr in st.written:  # callers must forget what they knew of this cell
                 modified_inputs.update(in_anchors)
         written_here = set()
+        dead = st.must_freed
         for addr, in_anchors in sreach.items():
             v = st.mem.get(addr)
             if addr not in st.written or v is None or not v.addrs:
                 continue
+            if dead and _root_of(addr) in dead:
+                continue  # a cell of memory freed for certain: the caller has it no more
             tokens = set()
             initial = st.inputs.get(addr, EMPTY)
             # a weak write keeps the cell's input content (its explore address and the NULL
