@@ -724,7 +724,10 @@ class SccAnalyzer:
             for is_null, cut in cuts.items():
                 if not cut or nodes <= _reachable_without(fn.cfg, cut):
                     continue  # every block can be made whatever the parameter: nothing to gain
-                proc = run(frozenset((name,)), is_null)
+                try:
+                    proc = run(frozenset((name,)), is_null)
+                except BudgetExceeded:
+                    continue  # no fact from it: the summary stays as it is
                 # a block still allocated at an exit of that analysis was made there, even
                 # if no longer visible (lost in the procedure: the callers must still see
                 # it); compared by site and call chain: older blocks count as made too

@@ -447,3 +447,23 @@ int grow_known(char **old)
     assert ("grow_known", 62) in lost
     assert ("grow_known", 61) not in lost
     assert ("grow_local", 61) in lost  # there the pointer may be NULL
+
+
+def test_an_entry_analysis_over_budget_leaves_the_summary_as_it_is(monkeypatch):
+    # the second analysis (a parameter NULL or not at entry) going over its budget gives
+    # no fact, and must not throw the procedure's summary away
+    from sparrowpy.engine.budget import BudgetExceeded
+    from sparrowpy.interproc import analysis
+
+    original = analysis.analyse_function
+
+    def analyse(fn, sem, options, budget=None):
+        if sem.nonnull_entry or sem.null_entry:
+            raise BudgetExceeded("test budget")
+        return original(fn, sem, options, budget=budget)
+    monkeypatch.setattr(analysis, "analyse_function", analyse)
+    result = analyze_paths(_files("alloc_only_for_null_arg.c"), AnalysisOptions(), checkers=[])
+    s = result.summaries["resolve"].to_json()
+    assert "unknown" not in s
+    assert "made_only_if_null" not in s
+    assert [e["site"].split("#")[0] for e in s["Alloc2Ret"]] == ["resolve@16"]
