@@ -1,0 +1,49 @@
+"""B42 (open; found by this stop's last long profile of property 7, ``test_cleanness_recall``;
+present before this stop's changes: it fails the same way at 09e3768) -- ``p0->next = p0;
+free(p0->next); p0->next = NULL;`` frees ``p0``'s own block through its self-pointer, then
+writes into it: a use after free, not reported.
+"""
+
+import pytest
+
+from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+
+PROGRAM = """\
+#define NULL ((void *)0)
+void *malloc(unsigned long size);
+void *calloc(unsigned long count, unsigned long size);
+void *realloc(void *ptr, unsigned long size);
+void free(void *ptr);
+
+struct node { int data; struct node *next; struct node *other; };
+
+
+int main(void) {
+  int x0 = 0;
+  int x1 = 0;
+  struct node *p0 = NULL;
+  p0 = calloc(1, 1001);
+  if (p0 != NULL) {
+    x0 = p0->data;
+  }
+  if (p0 != NULL) {
+    p0->next = p0;
+  }
+  if (p0 != NULL) {
+    free(p0->next);
+    p0->next = NULL;
+  }
+  return 0;
+}
+
+"""
+
+
+@pytest.mark.xfail(reason="B42: a write into a block freed through its own self-pointer is not reported",
+                   strict=True)
+def test_b42_use_after_free_through_self_pointer():
+    units = parse_units(PROGRAM)
+    ev = run_cleanness_event(units)
+    assert ev is not None and ev[0] == "UseAfterFree"
+    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    assert not problems, "\n".join(problems)
