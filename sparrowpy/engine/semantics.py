@@ -188,26 +188,30 @@ class Semantics:
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
 
-    def _reads_mixed(self, st: State, e, node: int) -> bool:
-        """Whether expression ``e`` reads a cell marked mixed (evaluated before any store);
-        a cast (``free((void *)q)``) reads what its operand reads."""
-        while type(e) is Cast:
-            e = e.operand
-        if type(e) is not Lv or not st.mixed:
-            return False
-        cells, _, _ = self.lval_addrs(st, e.lval, node)
-        return any(c in st.mixed for c in cells)
-
-    def _reads_input(self, st: State, e, node: int) -> bool:
-        """Whether ``e`` reads one cell of input memory (a parameter) that no path has
-        written yet: it holds the caller's value, or a test's refinement of it, so its NULL
-        is the input's own even where a join marked the cell mixed."""
+    def _cells_read(self, st: State, e, node: int) -> list:
+        """The cells expression ``e`` reads directly (none unless it is an lvalue); a cast
+        (``free((void *)q)``) reads what its operand reads."""
         while type(e) is Cast:
             e = e.operand
         if type(e) is not Lv:
-            return False
+            return []
         cells, _, _ = self.lval_addrs(st, e.lval, node)
-        return len(cells) == 1 and cells[0].is_input() and cells[0] not in st.written
+        return cells
+
+    def _reads_mixed(self, st: State, e, node: int) -> bool:
+        """Whether expression ``e`` reads a cell marked mixed (evaluated before any store)."""
+        return bool(st.mixed) and any(c in st.mixed for c in self._cells_read(st, e, node))
+
+    def _freed_mixed(self, st: State, e, node: int) -> bool:
+        """``_reads_mixed`` for the argument of a free, except for a parameter cell that no
+        path has written: it holds the caller's value or a test's refinement of it, so its
+        NULL is the input's own even where a join marked the cell mixed."""
+        if not st.mixed:
+            return False
+        cells = self._cells_read(st, e, node)
+        if len(cells) == 1 and cells[0].is_input() and cells[0] not in st.written:
+            return False
+        return any(c in st.mixed for c in cells)
 
     @staticmethod
     def _no_other_null(st: State, target, v: Value) -> bool:
@@ -918,8 +922,7 @@ class Semantics:
                 freed = args[m.frees]
                 if not freed.addrs:
                     freed = self._input_handle(st, instr.args[m.frees], node) or freed
-                self.free(st, freed, mixed=self._reads_mixed(st, instr.args[m.frees], node)
-                          and not self._reads_input(st, instr.args[m.frees], node))
+                self.free(st, freed, mixed=self._freed_mixed(st, instr.args[m.frees], node))
             return self._set_result(st, instr, self.V_TOP, node)
         if m.copies is not None:
             dst, src = m.copies

@@ -33,7 +33,7 @@ from ..ctype import RecordType
 from ..ir import Lv
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
-    Region, State, StrAddr, Value, field_addr, rename_value, renamer,
+    Region, State, StrAddr, Value, _root_of, field_addr, rename_value, renamer,
 )
 
 DEREF = "*"
@@ -704,12 +704,6 @@ def _param_starts(fn, st: State, proc: str) -> list[tuple]:
             starts.append((e, anchor))
     starts.sort(key=lambda ea: (ea[1], ea[0].sort_key()))
     return starts
-
-
-def _root_of(addr):
-    while type(addr) is FieldAddr:
-        addr = addr.base
-    return addr
 
 
 def _globally_reachable(st: State, replayed: frozenset = frozenset()) -> set:

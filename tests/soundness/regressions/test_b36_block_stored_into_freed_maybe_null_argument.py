@@ -8,7 +8,7 @@ summary's Alloc2Arg through ``arg0*.next`` then makes nothing in the caller eith
 
 Fixed by two changes: ``free(n)`` of a parameter cell that no path has written frees its
 pointee for certain, though a join marked the cell mixed (its NULL is the input's own:
-``Semantics._reads_input``), and nothing is reachable through a block freed for certain
+``Semantics._freed_mixed``), and nothing is reachable through a block freed for certain
 (``State.reachable``).
 """
 
