@@ -40,9 +40,11 @@ def check(ctx) -> list:
                         key=lambda r: (len(r.context), r.sort_key())):
             lost.setdefault(r.site, {}).setdefault(n, r)
     findings = []
+    focus = frozenset(lost)  # as in the leak checker: one focused retry for them all
     for site, exits in lost.items():
         nodes = sorted(exits, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
-        verdicts = ctx.verify([Candidate(n, _lost_at(site, fn.name, params), _exists(site)) for n in nodes])
+        verdicts = ctx.verify([Candidate(n, _lost_at(site, fn.name, params), _exists(site), focus)
+                               for n in nodes])
         kept = [n for n, v in zip(nodes, verdicts) if v.kept]
         if not kept:
             ctx.prune(_finding(ctx, fn, site, nodes, exits), verdicts)

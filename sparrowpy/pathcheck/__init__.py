@@ -40,11 +40,18 @@ class Candidate:
 
     ``relevant`` (optional) says, from a state's allocated set, whether the alarm's subject
     exists there, so that the explanation of a pruned alarm cites the branches that were
-    cut where it mattered."""
+    cut where it mattered.
+
+    ``focus`` (optional): the allocation sites whose blocks the alarm is about.  When the
+    procedure's partition goes over its budget, a second one keeps apart only the paths
+    that differ in those sites' blocks (``PartitionedFixpoint.focus``), which is far
+    smaller where a procedure allocates many other blocks; candidates with the same focus
+    share it."""
 
     exit_node: int
     realised: Callable
     relevant: Optional[Callable] = None
+    focus: frozenset = frozenset()
 
 
 @attrs.define
@@ -103,6 +110,7 @@ class PathVerifier:
         self.outcome_label = outcome_label or (lambda call, k: None)
         self._partition: Optional[PartitionedFixpoint] = None
         self._failed = False
+        self._focused: dict = {}  # focus -> its partition, or None when over the budget
         self._partition_seconds = 0.0
         self._builder = None
         self.stats = PathCheckStats()
@@ -113,25 +121,34 @@ class PathVerifier:
     # ------------------------------------------------------------------ stage 1
     def partition(self) -> Optional[PartitionedFixpoint]:
         if self._partition is None and not self._failed:
-            seconds = self.options.path_check_seconds
-            deadline = time.perf_counter() + seconds if seconds else None
-            pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
-                                     self.options.path_check_disjuncts, deadline, self.extra_key,
-                                     self.options.path_check_steps)
-            t0 = time.perf_counter()
-            try:
-                pf.run()
-            except Budget:
-                self._failed = True
-                return None
-            finally:
-                # the partition's time is the path check's, whoever asked for it first
-                # (a procedure's return outcomes are sharpened with it before any alarm)
-                spent = time.perf_counter() - t0
-                self.stats.seconds += spent
-                self._partition_seconds += spent
-            self._partition = pf
+            self._partition = self._run(frozenset())
+            self._failed = self._partition is None
         return self._partition
+
+    def focused(self, focus: frozenset) -> Optional[PartitionedFixpoint]:
+        """The partition that keeps paths apart only by the blocks of ``focus``'s sites."""
+        if focus not in self._focused:
+            self._focused[focus] = self._run(focus)
+        return self._focused[focus]
+
+    def _run(self, focus: frozenset) -> Optional[PartitionedFixpoint]:
+        seconds = self.options.path_check_seconds
+        deadline = time.perf_counter() + seconds if seconds else None
+        pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
+                                 self.options.path_check_disjuncts, deadline, self.extra_key,
+                                 self.options.path_check_steps, focus)
+        t0 = time.perf_counter()
+        try:
+            pf.run()
+        except Budget:
+            return None
+        finally:
+            # the partition's time is the path check's, whoever asked for it first
+            # (a procedure's return outcomes are sharpened with it before any alarm)
+            spent = time.perf_counter() - t0
+            self.stats.seconds += spent
+            self._partition_seconds += spent
+        return pf
 
     def verify(self, candidates: list) -> list:
         t0, before = time.perf_counter(), self._partition_seconds
@@ -146,6 +163,8 @@ class PathVerifier:
         if self.mode == "off":
             return Verdict(True)
         pf = self.partition()
+        if pf is None and cand.focus:
+            pf = self.focused(cand.focus)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
         realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
@@ -161,7 +180,7 @@ class PathVerifier:
         if len(paths) > limit:
             return Verdict(True, incomplete=True, paths=len(paths),
                            reason=f"{len(paths)} paths realise it, over the budget of {limit}")
-        builder = self._path_builder()
+        builder = self._path_builder(pf)
         reasons = []
         stage = "linear"
         from .linear import contradiction
@@ -193,10 +212,10 @@ class PathVerifier:
         text = f"every path on which it happens is infeasible ({len(paths)} path(s)): " + "; ".join(uniq[:3])
         return Verdict(False, stage, text, paths=len(paths))
 
-    def _path_builder(self):
+    def _path_builder(self, pf: PartitionedFixpoint):
         if self._builder is None:
+            # components and splits are the procedure's, whichever partition gives them
             from .paths import PathBuilder
-            pf = self._partition
             self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label, pf.splits)
         return self._builder
 

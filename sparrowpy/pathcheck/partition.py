@@ -70,17 +70,25 @@ def _union_tokens(a, b):
     return out if len(out) <= _MAX_TOKENS else None
 
 
-def _key(st: State) -> tuple:
+def _key(st: State, focus: frozenset = frozenset()) -> tuple:
     """What keeps disjuncts apart: the blocks allocated, which of them stand for several
     (a loop's first allocation is not joined with its later ones), and which of them were
     handed out (stored in a cell the caller or the program can see): the leak property's
     state of a block is "absent", "only this procedure holds it" or "handed out", so
     ``*out = p; p = NULL; r = 0;`` is not joined with the error paths that reach the same
-    ``out:`` label holding ``p`` and free it there."""
+    ``out:`` label holding ``p`` and free it there.
+
+    With ``focus`` (allocation sites), only those sites' blocks count: paths that differ
+    in other blocks are joined, which is always sound and loses only what the focus does
+    not need."""
+    if focus:
+        alloc = frozenset(r for r in st.alloc if getattr(r, "site", None) in focus)
+        multi = frozenset(r for r in st.multi if r in alloc)
+        return (_key_set(alloc), _key_set(multi), _handed_out(st, alloc), _restores(st, alloc))
     return (_key_set(st.alloc), _key_set(st.multi), _handed_out(st), _restores(st))
 
 
-def _restores(st: State) -> frozenset:
+def _restores(st: State, among=None) -> frozenset:
     """The blocks a failure of a pending realloc would give back: ``realloc(p)`` on a path
     where ``p`` held an earlier block and on one where it held none (an inline buffer)
     have the same allocated set after the call, but only the first gets a block back when
@@ -89,12 +97,14 @@ def _restores(st: State) -> frozenset:
     if not nullable:
         return frozenset()
     return frozenset((r, a) for r, effects in nullable.items() for kind, a in effects
-                     if kind == "restore" and a != r)
+                     if kind == "restore" and a != r and (among is None or r in among or a in among))
 
 
-def _handed_out(st: State) -> frozenset:
-    """The allocated blocks some cell of input memory or of a global holds directly."""
-    alloc = st.alloc
+def _handed_out(st: State, alloc=None) -> frozenset:
+    """The allocated blocks (of ``alloc``, by default all) some cell of input memory or of
+    a global holds directly."""
+    if alloc is None:
+        alloc = st.alloc
     if not alloc:
         return frozenset()
     out = set()
@@ -152,8 +162,11 @@ class PartitionedFixpoint:
     """Post-states of every node of one procedure, as disjuncts keyed by allocated set."""
 
     def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 32,
-                 deadline: Optional[float] = None, extra_key=None, max_steps: int = 0):
+                 deadline: Optional[float] = None, extra_key=None, max_steps: int = 0,
+                 focus: frozenset = frozenset()):
         self.fn = fn
+        self.focus = focus
+        """Allocation sites: when not empty, only their blocks keep disjuncts apart."""
         self.max_steps = max_steps
         """Most disjunct transfers (0: no bound): the deterministic budget, the same on
         every machine and under any load, unlike ``deadline``."""
@@ -181,8 +194,8 @@ class PartitionedFixpoint:
 
     def _key(self, st: State):
         if self.extra_key is None:
-            return _key(st)
-        return (_key(st), self.extra_key(st))
+            return _key(st, self.focus)
+        return (_key(st, self.focus), self.extra_key(st))
 
     def run(self) -> list[dict]:
         self._elements(self.cfg.wto)

@@ -31,23 +31,30 @@ def test_over_the_step_budget_the_alarm_is_kept_and_marked(capsys):
 
 
 
-def test_a_partition_that_must_join_everything_too_often_gives_up(capsys):
+def test_a_partition_over_its_budget_is_retried_with_the_alarms_blocks_alone(capsys):
     # 34 blocks of six conditional allocations: each block's sixth one makes 64 allocated
     # sets, more than the partition keeps apart, and all are joined; past _MAX_MERGES such
-    # joins the partition stops (deterministically) and the alarm is kept, marked
+    # joins the partition stops.  The retry keeps paths apart only by q's block (the one
+    # lost): the other blocks join, the flag stays with q, and the alarm is pruned
     many = Path(__file__).parent / "c" / "many_disjuncts.c"
-    main(["analyze", str(many), "--checkers", "leak"])
+    lines = many.read_text().splitlines()
+    exit_line = next(i for i, l in enumerate(lines, 1) if "return c;" in l)
+    main(["analyze", str(many), "--checkers", "leak", "--show-pruned"])
     out = capsys.readouterr().out.splitlines()
-    assert any(":422:" in l and "warning: memory leak" in l for l in out)
-    assert any(":422:" in l and "path check over its budget" in l for l in out)
+    assert not any(f":{exit_line}:" in l and "warning: memory leak" in l for l in out)
+    assert any(f":{exit_line}:" in l and "pruned by the engine stage" in l
+               and f"line {exit_line - 2} (!(flag))" in l for l in out)
 
 
 def _blocks_program(blocks: int) -> str:
-    """many_disjuncts.c's shape with ``blocks`` blocks of six conditional allocations."""
-    lines = ["#include <stdlib.h>", "int blocks(int c, int flag)", "{", "    char *q = NULL;",
-             "    char *p0, *p1, *p2, *p3, *p4, *p5;", "    if (flag)", "        q = malloc(2);"]
+    """many_disjuncts.c's shape with ``blocks`` blocks of six conditional allocations, all
+    from one site (``make``), so that the retry focused on the lost site (q's, which is
+    that site too) keeps all of them apart."""
+    lines = ["#include <stdlib.h>", "char *make(int c)", "{", "    return c ? malloc(1) : NULL;", "}",
+             "int blocks(int c, int flag)", "{", "    char *q = NULL;",
+             "    char *p0, *p1, *p2, *p3, *p4, *p5;", "    if (flag)", "        q = make(1);"]
     for b in range(blocks):
-        lines += [f"    p{i} = (c & {1 << i}) ? malloc({b + 1}) : NULL;" for i in range(6)]
+        lines += [f"    p{i} = make(c & {1 << i});" for i in range(6)]
         lines += [f"    free(p{i});" for i in range(6)]
     lines += ["    if (flag)", "        free(q);", "    return c;   /* EXIT */", "}"]
     return "\n".join(lines) + "\n"
@@ -56,7 +63,8 @@ def _blocks_program(blocks: int) -> str:
 def test_a_partition_that_joins_everything_a_few_times_still_completes(tmp_path, capsys):
     # one join of all disjuncts per block: a few are within the merge limit and the check
     # completes (the joins lost the flag's correlation, so the alarm stays, unmarked);
-    # many more are over it, and the alarm is kept, marked incomplete
+    # many more are over it, for the focused retry too, and the alarm is kept, marked
+    # incomplete
     from sparrowpy.pathcheck.partition import _MAX_MERGES
 
     for blocks, complete in ((_MAX_MERGES // 2, True), (3 * _MAX_MERGES, False)):

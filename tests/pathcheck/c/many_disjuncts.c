@@ -1,6 +1,7 @@
 /* Blocks of six independent conditional allocations: at the sixth, 64 allocated sets
    are more than the partition keeps apart, and it joins them all.  With more such
-   joins than _MAX_MERGES the partition gives up as over its budget. */
+   joins than _MAX_MERGES the partition gives up as over its budget; the retry that
+   keeps paths apart only by the lost block (q's) decides the flag. */
 #include <stdlib.h>
 
 int blocks(int c, int flag)
