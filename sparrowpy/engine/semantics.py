@@ -28,6 +28,13 @@ from ..options import AnalysisOptions
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 _HEAP = (Region, ExploreAddr)
+
+
+def _arithmetic(ptr) -> bool:
+    """Whether a pointer expression is the result of arithmetic (casts aside)."""
+    while type(ptr) is Cast:
+        ptr = ptr.operand
+    return type(ptr) is BinOp
 _EXACT = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
 
 
@@ -175,7 +182,10 @@ class Semantics:
                     return [UNKNOWN], False, False
                 return [], False, False
             strong = len(targets) == 1 and self._singular(st, targets[0])
-            if strong and not as_base and type(targets[0]) in _HEAP and not self._whole_block_access(lv):
+            if strong and type(targets[0]) in _HEAP and (
+                    _arithmetic(lv.ptr) if as_base else not self._whole_block_access(lv)):
+                # ``(p + i)->f``, ``p[i].f``: one element's field among the block's, whose
+                # cell stands for them all
                 strong = False
             return targets, strong, False
         if t is Field:
@@ -229,10 +239,7 @@ class Semantics:
         result of arithmetic and the element is a pointer (``*pp = malloc(..)`` on a block
         of one pointer); a character or integer buffer is written weakly.
         """
-        ptr = lv.ptr
-        while type(ptr) is Cast:
-            ptr = ptr.operand
-        if type(ptr) is BinOp:
+        if _arithmetic(lv.ptr):
             return False
         return lv.ty is not None and lv.ty.is_pointer
 
