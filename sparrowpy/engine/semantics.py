@@ -16,7 +16,7 @@ from typing import Callable, Optional
 from .. import ctype as T
 from ..ir import (
     AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Lv, Return,
-    Skip, Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL, NEGATED_COMPARISON,
+    Skip, Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL, VAR_LOCAL, NEGATED_COMPARISON,
     SWAPPED_COMPARISON, expr_vars, instr_exprs,
 )
 from .memory import (
@@ -30,11 +30,49 @@ _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 _HEAP = (Region, ExploreAddr)
 
 
-def _arithmetic(ptr) -> bool:
-    """Whether a pointer expression is the result of arithmetic (casts aside)."""
-    while type(ptr) is Cast:
-        ptr = ptr.operand
-    return type(ptr) is BinOp
+def _element_address(e, interior: frozenset) -> bool:
+    """Whether pointer expression ``e`` may point to one element of an array, not to the
+    start of an object: arithmetic, ``&a[i]``, ``&p[i].f``, or a local variable some
+    assignment gives such a value (``interior``)."""
+    while type(e) is Cast:
+        e = e.operand
+    t = type(e)
+    if t is BinOp:
+        return True
+    if t is Lv:
+        return type(e.lval) is Var and e.lval.name in interior
+    if t is AddrOf:
+        lv = e.lval
+        while True:
+            tl = type(lv)
+            if tl is Index:
+                return True
+            if tl is Field:
+                lv = lv.base
+            elif tl is Deref:
+                return _element_address(lv.ptr, interior)
+            else:
+                return False
+    return False
+
+
+def interior_pointer_vars(fn) -> frozenset:
+    """The local variables that may hold a pointer to one element of an array (assigned
+    ``&a[i]``, ``p + i``, ``p++``, or another such variable), flow-insensitively: a store
+    through one of them (``r->f = ..``) writes one element's cell among many, weakly."""
+    assigns = [(i.lhs.name, i.rhs) for i in fn.cfg.instrs
+               if type(i) is Assign and type(i.lhs) is Var and i.lhs.kind == VAR_LOCAL
+               and i.lhs.ty is not None and i.lhs.ty.is_pointer]
+    out: set = set()
+    changed = True
+    while changed:
+        changed = False
+        frozen = frozenset(out)
+        for name, rhs in assigns:
+            if name not in out and _element_address(rhs, frozen):
+                out.add(name)
+                changed = True
+    return frozenset(out)
 _EXACT = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
 
 
@@ -105,6 +143,7 @@ class Semantics:
         self.resolver = resolver or CallResolver()
         self.prototypes = prototypes or {}
         self.params = {p.name for p in fn.params}
+        self._interior = interior_pointer_vars(fn)
         self.nonnull_entry: frozenset = frozenset()
         """Parameters whose value at entry is taken to be non-NULL (an analysis of the
         procedure for the callers that pass one: ``Summary.null_only``)."""
@@ -182,10 +221,10 @@ class Semantics:
                     return [UNKNOWN], False, False
                 return [], False, False
             strong = len(targets) == 1 and self._singular(st, targets[0])
-            if strong and type(targets[0]) in _HEAP and (
-                    _arithmetic(lv.ptr) if as_base else not self._whole_block_access(lv)):
-                # ``(p + i)->f``, ``p[i].f``: one element's field among the block's, whose
-                # cell stands for them all
+            if strong and (_element_address(lv.ptr, self._interior) or (
+                    not as_base and type(targets[0]) in _HEAP and not self._whole_block_access(lv))):
+                # ``(p + i)->f``, ``p[i].f``, ``r->f`` after ``r = &a[i]``: one element's
+                # cell among the array's, which one cell stands for
                 strong = False
             return targets, strong, False
         if t is Field:
@@ -235,12 +274,11 @@ class Semantics:
         """Whether ``*p`` certainly denotes the one element a heap block holds.
 
         A block's base cell stands for all its elements (a malloc'ed buffer is one
-        summarised cell), so a strong update is only sound when the pointer is not the
-        result of arithmetic and the element is a pointer (``*pp = malloc(..)`` on a block
-        of one pointer); a character or integer buffer is written weakly.
+        summarised cell), so a strong update is only sound when the element is a pointer
+        (``*pp = malloc(..)`` on a block of one pointer; a pointer to one element among
+        many, ``_element_address``, is weak anyway); a character or integer buffer is
+        written weakly.
         """
-        if _arithmetic(lv.ptr):
-            return False
         return lv.ty is not None and lv.ty.is_pointer
 
     def _dereferenced(self, st: State, ptr, v: Value) -> None:

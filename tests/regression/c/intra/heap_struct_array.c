@@ -1,6 +1,7 @@
-/* An array of structs on the heap: p[i].f is one element's field, and the field's cell
-   stands for every element's, so a store there adds to what it holds (a weak update);
-   a strong one dropped the blocks of the other elements. */
+/* An array of structs: p[i].f is one element's field, and the field's cell stands for
+   every element's, so a store there adds to what it holds (a weak update); a strong one
+   dropped the blocks of the other elements.  So is r->f where r = &p[i] (or r = p + i)
+   held one element's address. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,4 +75,55 @@ void one_struct_field_overwritten(void)
     e->name = strdup("a");
     e->name = NULL;                               /* one struct: the block is lost here */
     free(e);                                    // LEAK
+}
+
+struct rd { int len; char *data; };
+int more_rd(void);
+
+int fill_through_element_pointer(struct rd **out, int n)
+{
+    struct rd *v = calloc(n, sizeof *v), *r;
+    int i, count = 0;
+    if (v == NULL)
+        return -1;
+    while (count < n && more_rd()) {
+        r = &v[count++];
+        r->len = 8;
+        r->data = malloc(8);
+        if (r->data == NULL)
+            goto fail;
+    }
+    *out = v;
+    return count;                               // NOLEAK
+fail:
+    for (i = 0; i < n; i++) {
+        if (v[i].data == NULL)
+            break;
+        free(v[i].data);
+    }
+    free(v);
+    return -1;                                  // NOLEAK
+}
+
+void stack_elements(void)
+{
+    struct rd a[4], *r;
+    int i;
+    for (r = a; r < a + 4; r++)
+        r->data = malloc(8);
+    for (i = 0; i < 4; i++)
+        free(a[i].data);                        // NOLEAK
+}
+
+void element_pointer_names_lost(int n)
+{
+    struct rd *v = calloc(n, sizeof *v), *r;
+    int i;
+    if (v == NULL)
+        return;
+    for (i = 0; i < n; i++) {
+        r = v + i;
+        r->data = malloc(8);
+    }
+    free(v);                                    // LEAK
 }
