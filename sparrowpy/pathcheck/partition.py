@@ -84,8 +84,40 @@ def _key(st: State, focus: frozenset = frozenset()) -> tuple:
     if focus:
         alloc = frozenset(r for r in st.alloc if getattr(r, "site", None) in focus)
         multi = frozenset(r for r in st.multi if r in alloc)
-        return (_key_set(alloc), _key_set(multi), _handed_out(st, alloc), _restores(st, alloc))
-    return (_key_set(st.alloc), _key_set(st.multi), _handed_out(st), _restores(st))
+        return _Key((_key_set(alloc), _key_set(multi), _restores(st, alloc)), st, alloc)
+    return _Key((_key_set(st.alloc), _key_set(st.multi), _restores(st)), st, st.alloc)
+
+
+class _Key:
+    """A disjunct's key (``_key``) whose costly part, the blocks handed out (a scan of the
+    whole memory), is computed only when another key has the same other parts: disjuncts
+    with different allocated sets are apart anyway, and most are.  Equal keys are the
+    same as with the handed-out blocks computed up front; the state is dropped once
+    they are."""
+
+    __slots__ = ("cheap", "_handed", "_st", "_alloc", "_hash")
+
+    def __init__(self, cheap: tuple, st: State, alloc: frozenset):
+        self.cheap = cheap
+        self._handed = None
+        self._st = st
+        self._alloc = alloc
+        self._hash = hash(cheap)
+
+    def handed(self) -> frozenset:
+        h = self._handed
+        if h is None:
+            h = self._handed = _handed_out(self._st, self._alloc)
+            self._st = self._alloc = None
+        return h
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        if self is other:
+            return True
+        return type(other) is _Key and self.cheap == other.cheap and self.handed() == other.handed()
 
 
 def _restores(st: State, among=None) -> frozenset:
@@ -107,9 +139,15 @@ def _handed_out(st: State, alloc=None) -> frozenset:
         alloc = st.alloc
     if not alloc:
         return frozenset()
-    out = set()
+    out = None
     visible = _VISIBLE
+    apart = alloc.isdisjoint
+    # the hot loop of the partition (a key per disjunct per node): most cells hold no
+    # allocated block, so that test comes first and the rooting only for the others
     for addr, v in st.mem.items():
+        addrs = v.addrs
+        if not addrs or apart(addrs):
+            continue
         seen = visible.get(addr)
         if seen is None:
             root = addr
@@ -118,8 +156,10 @@ def _handed_out(st: State, alloc=None) -> frozenset:
             seen = visible[addr] = type(root) is ExploreAddr or type(root) is GlobalAddr
             if len(visible) > 200000:
                 visible.clear()
-        if seen and not alloc.isdisjoint(v.addrs):
-            out.update(alloc.intersection(v.addrs))
+        if seen:
+            if out is None:
+                out = set()
+            out.update(alloc.intersection(addrs))
     return _key_set(frozenset(out)) if out else frozenset()
 
 
