@@ -194,8 +194,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                         f"solver). An alarm is pruned only when all its paths are infeasible (default: "
                         f"{d.path_check})")
     v.add_argument("--path-check-steps", type=int, default=None, metavar="N",
-                   help=f"budget of the path check per procedure, in disjunct transfers; past it the "
-                        f"procedure's alarms are kept and marked (deterministic; default: {d.path_check_steps})")
+                   help=f"budget of the path check per procedure, in disjunct transfers: the partition of the "
+                        f"whole procedure gets a third of it, a retry focused on the blocks its alarms "
+                        f"lose all of it; past it the alarms are kept and marked (deterministic; "
+                        f"default: {d.path_check_steps})")
     v.add_argument("--path-check-seconds", type=float, default=None, metavar="S",
                    help="an optional wall-clock cap on the path check per procedure; results then depend "
                         "on the machine's speed and load (default: none)")

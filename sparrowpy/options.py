@@ -153,8 +153,10 @@ class AnalysisOptions:
     budget is ``path_check_steps``."""
 
     path_check_steps: int = 30000
-    """Budget of the path-partitioned re-analysis of one procedure, in disjunct transfers;
-    past it the procedure's alarms are kept and marked incomplete."""
+    """Budget of the path-partitioned re-analysis of one procedure, in disjunct transfers:
+    the partition of the whole procedure gets a third of it (``pathcheck.WHOLE_SHARE``),
+    the retry focused on the blocks its alarms lose all of it; past it the procedure's
+    alarms are kept and marked incomplete."""
 
     path_check_disjuncts: int = 32
     """Most path disjuncts kept at one node before those with equal allocated sets join."""
