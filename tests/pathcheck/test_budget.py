@@ -124,3 +124,22 @@ def test_a_procedure_without_a_result_is_not_partitioned_for_its_outcomes(tmp_pa
     r = analyze_paths([str(src)])
     assert sorted(set(ran)) == ["get", "put_leaky"]
     assert [(f.function, f.line) for f in r.findings] == [("put_leaky", 17)]
+
+
+def test_the_whole_partition_gets_a_third_of_the_steps_and_the_focused_retry_all(monkeypatch, capsys):
+    # many_disjuncts.c: the whole partition gives up (merges), the focused retry decides;
+    # each was given its share of --path-check-steps
+    from sparrowpy.pathcheck import WHOLE_SHARE, partition
+
+    budgets = []
+    original = partition.PartitionedFixpoint.__init__
+
+    def init(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        budgets.append((bool(self.focus), self.max_steps))
+
+    monkeypatch.setattr(partition.PartitionedFixpoint, "__init__", init)
+    many = Path(__file__).parent / "c" / "many_disjuncts.c"
+    main(["analyze", str(many), "--checkers", "leak", "--path-check-steps", "9000"])
+    capsys.readouterr()
+    assert (False, 9000 // WHOLE_SHARE) in budgets and (True, 9000) in budgets
