@@ -24,6 +24,7 @@ without the cache.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from typing import Optional
@@ -140,6 +141,12 @@ class _Parser:
         return ast.ext
 
 
+def _own_part(prefix: str, own: str) -> bool:
+    """Whether a part's line marker puts it in the file being parsed (by base name)."""
+    m = _MARKER_RE.match(prefix)
+    return m is not None and m.group(2) is not None and os.path.basename(m.group(2)) == own
+
+
 def parse_declarations(text: str, filename: str) -> c_ast.FileAST:
     """Parse preprocessed (cleaned) text like ``preprocess._parse``, reusing the
     declarations this process has parsed before.  Raises :class:`FrontendError`."""
@@ -151,6 +158,7 @@ def parse_declarations(text: str, filename: str) -> c_ast.FileAST:
     state = _Parser()
     scope = state.scope
     ext: list = []
+    own = os.path.basename(filename)
     old_limit = sys.getrecursionlimit()
     if old_limit < _RECURSION_LIMIT:
         sys.setrecursionlimit(_RECURSION_LIMIT)
@@ -165,7 +173,11 @@ def parse_declarations(text: str, filename: str) -> c_ast.FileAST:
                 before = {n: scope.get(n) for n in names}
                 nodes = state.parse_part(prefix + body, filename)
                 declared = {n: scope[n] for n in names if scope.get(n) != before[n] and n in scope}
-                hit = _CACHE[key] = (nodes, declared)
+                hit = (nodes, declared)
+                if not _own_part(prefix, own):
+                    # only what headers bring is met again: the file's own declarations
+                    # (its function bodies, most of the parsed nodes) are not kept
+                    _CACHE[key] = hit
             else:
                 _STATS["reused"] += 1
                 scope.update(hit[1])

@@ -54,6 +54,23 @@ def test_same_ast_as_a_whole_parse_and_header_declarations_reused(tmp_path):
     assert stats["distinct"] < stats["parts"]
 
 
+def test_only_what_headers_bring_is_kept(tmp_path):
+    # a file's own declarations (its function bodies: most of what is parsed) are met
+    # again only if the same file is parsed again; they are not kept, the header's are
+    (tmp_path / "h.h").write_text(HEADER)
+    (tmp_path / "a.c").write_text('#include "h.h"\nint use(item_t *i) { return item_key(i); }\n'
+                                  'int own_global;\n')
+    text = preprocess(str(tmp_path / "a.c"))
+    first = dump(parse_declarations(text, str(tmp_path / "a.c")))
+    kept = declcache.cache_stats()["distinct"]
+    again = dump(parse_declarations(text, str(tmp_path / "a.c")))
+    stats = declcache.cache_stats()
+    assert first == again == dump(_parse(text, str(tmp_path / "a.c")))
+    assert kept == stats["distinct"]  # nothing new kept by the second parse
+    # the second parse reused every header part and neither of a.c's two
+    assert stats["reused"] == stats["parts"] // 2 - 2
+
+
 def test_a_declaration_parses_by_the_typedef_names_in_scope(tmp_path):
     # "int f(T);" declares a parameter of type T where T is a typedef name, and a
     # parameter named T otherwise: the two files must not share the parse
