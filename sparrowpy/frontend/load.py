@@ -161,3 +161,57 @@ def load_files(paths: Iterable, options: Optional[FrontendOptions] = None, progr
         if progress is not None:
             progress("parse", i + 1, len(items))
     return result
+
+
+def referenced_functions(units: Iterable) -> set:
+    """The names of the functions some unit defines, calls or takes the address of (in a
+    function or a global's initialiser)."""
+    from ..ir import AddrOf, BinOp, Call, Cast, Deref, Field, Index, Lv, UnOp, Var, VAR_FUNC, instr_exprs
+
+    names: set = set()
+
+    def lval(lv) -> None:
+        t = type(lv)
+        if t is Var:
+            if lv.kind == VAR_FUNC:
+                names.add(lv.name)
+        elif t is Deref:
+            expr(lv.ptr)
+        elif t is Field:
+            lval(lv.base)
+        elif t is Index:
+            lval(lv.base)
+            expr(lv.index)
+
+    def expr(e) -> None:
+        t = type(e)
+        if t is Lv or t is AddrOf:
+            lval(e.lval)
+        elif t is BinOp:
+            expr(e.left)
+            expr(e.right)
+        elif t is UnOp or t is Cast:
+            expr(e.operand)
+
+    for tu in units:
+        names.update(tu.functions)
+        fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
+        for fn in fns:
+            for instr in fn.cfg.instrs:
+                if type(instr) is Call and instr.callee_name is not None:
+                    names.add(instr.callee_name)
+                for e in instr_exprs(instr):
+                    expr(e)
+    return names
+
+
+def prune_prototypes(units: list) -> None:
+    """Keep, in each unit, the prototypes of the functions the program refers to: a
+    unit's headers declare thousands (OpenSSL's), which took more memory than the
+    unit's own functions, and the analysis looks a prototype up only by the name of a
+    function the program calls or whose address it takes."""
+    used = referenced_functions(units)
+    for tu in units:
+        if any(name not in used for name in tu.prototypes):
+            tu.prototypes = {name: ty for name, ty in tu.prototypes.items() if name in used}
+

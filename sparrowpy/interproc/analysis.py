@@ -1142,5 +1142,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     # lowered units only, so their nodes (a third of the memory after openssh's loading)
     # are given back before it starts
     from ..frontend.declcache import clear_cache
+    from ..frontend.load import prune_prototypes
     clear_cache()
+    prune_prototypes(merged.units)
     return merged
