@@ -15,8 +15,10 @@ realise it is shown impossible:
    constants (``linear``), in time linear in the path;
 3. ``smt``: the remaining paths' conditions go to z3 with C's integer semantics (``smt``).
 
-Each candidate has a budget (disjuncts per node, seconds per procedure, solver time per
-path); past it the candidate is kept and marked ``incomplete``.  Any checker can call the
+Each candidate has a budget (disjuncts per node, steps per procedure, solver work per
+path); past it the candidate is kept and marked ``incomplete``.  A procedure whose whole
+partition goes over its share of the steps (``WHOLE_SHARE``) is partitioned again by the
+blocks its alarms are about only (``Candidate.focus``).  Any checker can call the
 verifier: a candidate is an exit node and a predicate over the state there.
 """
 
