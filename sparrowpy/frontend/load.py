@@ -209,9 +209,26 @@ def prune_prototypes(units: list) -> None:
     """Keep, in each unit, the prototypes of the functions the program refers to: a
     unit's headers declare thousands (OpenSSL's), which took more memory than the
     unit's own functions, and the analysis looks a prototype up only by the name of a
-    function the program calls or whose address it takes."""
+    function the program calls or whose address it takes.
+
+    The digest of all of them (``prototypes_digest``), which the summary cache's keys
+    include, is taken first: it must not change when another file of the program starts
+    or stops referring to a function this unit's headers declare."""
     used = referenced_functions(units)
     for tu in units:
+        prototypes_digest(tu)
         if any(name not in used for name in tu.prototypes):
             tu.prototypes = {name: ty for name, ty in tu.prototypes.items() if name in used}
+
+
+def prototypes_digest(tu) -> str:
+    """A digest of the unit's prototypes of functions it does not define, as declared
+    (computed once, before any pruning)."""
+    d = getattr(tu, "prototypes_digest", None)
+    if d is None:
+        import hashlib
+
+        text = "\n".join(sorted(f"{n}:{t}" for n, t in tu.prototypes.items() if n not in tu.functions))
+        d = tu.prototypes_digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return d
 

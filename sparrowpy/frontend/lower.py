@@ -114,6 +114,8 @@ class TranslationUnit:
         self.records: list[T.RecordType] = []
         self.attributes: dict[str, dict] = {}
         """function name -> GNU attributes kept as facts (``gnu.gnu_facts``)."""
+        self.prototypes_digest: Optional[str] = None
+        """Set by ``load.prototypes_digest`` (before ``load.prune_prototypes``)."""
 
 
 def loc_of(node, default: Optional[Loc] = None) -> Loc:

@@ -22,7 +22,7 @@ from ..engine.budget import Budget, BudgetExceeded
 from ..engine.accesses import procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
-from ..frontend.load import FrontendOptions, LoadResult, load_file
+from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import Region
 from ..options import AnalysisOptions
 from .cache import MemoryCache, SummaryCache, summary_digest
@@ -525,9 +525,8 @@ class SccAnalyzer:
     def _unit_context(self, tu) -> str:
         text = self._ir_text.get(id(tu))
         if text is None:
-            protos = sorted(f"{n}:{t}" for n, t in tu.prototypes.items() if n not in tu.functions)
             globs = sorted(f"{n}:{g.var.ty}" for n, g in tu.globals.items())
-            text = "\n".join(protos + globs)
+            text = "\n".join([prototypes_digest(tu)] + globs)
             self._ir_text[id(tu)] = text
         return text
 

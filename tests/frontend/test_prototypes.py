@@ -33,3 +33,21 @@ def test_the_attribute_facts_of_a_called_prototype_still_apply(tmp_path):
         "int lose(int n) { void *p = make(n); return p != 0; }\n")
     r = analyze_paths([str(tmp_path / "m.c")])
     assert [(f.kind, f.function) for f in r.findings] == [("leak", "lose")]
+
+
+def test_the_cache_key_of_a_unit_does_not_depend_on_other_files_references(tmp_path):
+    # the prototypes the summary cache's keys include are the unit's as declared: b.c
+    # starting to call a function that a.c's header declares must not change a.c's key
+    from sparrowpy.frontend.load import prototypes_digest
+
+    (tmp_path / "lib.h").write_text("int one(int);\nint two(int);\n")
+    (tmp_path / "a.c").write_text('#include "lib.h"\nint fa(int n) { return one(n); }\n')
+    (tmp_path / "b.c").write_text('#include "lib.h"\nint fb(int n) { return n; }\n')
+    before = load_inputs([str(tmp_path / "a.c"), str(tmp_path / "b.c")]).units[0]
+    (tmp_path / "b.c").write_text('#include "lib.h"\nint fb(int n) { return two(n); }\n')
+    after = load_inputs([str(tmp_path / "a.c"), str(tmp_path / "b.c")]).units[0]
+    assert "two" not in before.prototypes and "two" in after.prototypes
+    assert prototypes_digest(before) == prototypes_digest(after)
+    (tmp_path / "lib.h").write_text("int one(int);\nint two(long);\n")
+    changed = load_inputs([str(tmp_path / "a.c"), str(tmp_path / "b.c")]).units[0]
+    assert prototypes_digest(changed) != prototypes_digest(after)
