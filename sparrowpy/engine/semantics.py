@@ -596,6 +596,10 @@ class Semantics:
             op = cond.op if branch else NEGATED_COMPARISON[cond.op]
             return self.assume_compare(st, op, cond.left, cond.right, node)
         v = self.eval(st, cond, node)
+        if v.addrs and any(type(a) is Region and a.status for a in v.addrs):
+            # ``if (regcomp(..))``: a status result tested for truth is ``!= 0``, which
+            # decides whether its blocks were made, as the comparison does
+            return self.assume_compare(st, "!=" if branch else "==", cond, Const(0, T.INT), node)
         if branch and not v.may_be_true():
             return None
         if not branch and not v.may_be_false():

@@ -139,6 +139,33 @@ int matches(const char *re, const char *s)
     return 1;                           // NOLEAK
 }
 
+/* the status tested for truth, not compared: if (regcomp(..)) is if (regcomp(..) != 0) */
+int heap_regex(const char *re, regex_t **out)
+{
+    regex_t *comp = calloc(1, sizeof *comp);
+    if (comp == NULL)
+        return -1;                      // NOLEAK
+    if (regcomp(comp, re, REG_EXTENDED)) {
+        free(comp);
+        return -1;                      // NOLEAK
+    }
+    *out = comp;
+    return 0;                           // NOLEAK
+}
+
+int heap_regex_not_freed(const char *re)
+{
+    regex_t *comp = calloc(1, sizeof *comp);
+    if (comp == NULL)
+        return -1;                      // NOLEAK
+    if (!regcomp(comp, re, REG_EXTENDED)) {
+        free(comp);                     /* the compiled state is not: no regfree */
+        return 1;                       // LEAK
+    }
+    free(comp);
+    return -1;                          // NOLEAK
+}
+
 int list_dir(const char *path)
 {
     struct dirent **names;
