@@ -799,16 +799,20 @@ class State:
                 for t in v.addrs:
                     if t not in seen:
                         work.append(t)
-                        if type(t) is FieldAddr:
-                            if in_global is None:
-                                h = a
-                                while type(h) is FieldAddr:
-                                    h = h.base
-                                in_global = type(h) is GlobalAddr
-                            if in_global:
-                                base = t.base
-                                while type(base) is FieldAddr:
-                                    base = base.base
+                    if type(t) is FieldAddr:
+                        # whether or not the field was met before (through the block, or
+                        # through another block's pointer): the order of the walk, which
+                        # follows set order, must not decide what a global's pointer keeps
+                        if in_global is None:
+                            h = a
+                            while type(h) is FieldAddr:
+                                h = h.base
+                            in_global = type(h) is GlobalAddr
+                        if in_global:
+                            base = t.base
+                            while type(base) is FieldAddr:
+                                base = base.base
+                            if base not in seen:
                                 work.append(base)
             for f in children.get(a, ()):
                 if f not in seen:
