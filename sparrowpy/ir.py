@@ -346,6 +346,41 @@ def expr_vars(e) -> list[Var]:
     return []
 
 
+def walk(e):
+    """Every expression and lvalue inside expression or lvalue ``e``, ``e`` first: also
+    under ``&`` (the variables whose address is taken) and in the addresses lvalues
+    compute."""
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        yield x
+        t = type(x)
+        if t is Lv or t is AddrOf:
+            stack.append(x.lval)
+        elif t is BinOp:
+            stack.append(x.right)
+            stack.append(x.left)
+        elif t is UnOp or t is Cast:
+            stack.append(x.operand)
+        elif t is Deref:
+            stack.append(x.ptr)
+        elif t is Field:
+            stack.append(x.base)
+        elif t is Index:
+            stack.append(x.index)
+            stack.append(x.base)
+
+
+def instr_nodes(instr):
+    """Every expression and lvalue of an instruction (``walk`` of each of its
+    expressions, and of a call's result lvalue)."""
+    exprs = instr_exprs(instr)
+    if type(instr) is Call and instr.result is not None:
+        exprs += (Lv(instr.result),)
+    for e in exprs:
+        yield from walk(e)
+
+
 def instr_exprs(instr) -> tuple:
     """The expressions an instruction evaluates (for scans of the variables it reads)."""
     t = type(instr)

@@ -166,42 +166,17 @@ def load_files(paths: Iterable, options: Optional[FrontendOptions] = None, progr
 def referenced_functions(units: Iterable) -> set:
     """The names of the functions some unit defines, calls or takes the address of (in a
     function or a global's initialiser)."""
-    from ..ir import AddrOf, BinOp, Call, Cast, Deref, Field, Index, Lv, UnOp, Var, VAR_FUNC, instr_exprs
+    from ..ir import Var, VAR_FUNC, instr_nodes
 
     names: set = set()
-
-    def lval(lv) -> None:
-        t = type(lv)
-        if t is Var:
-            if lv.kind == VAR_FUNC:
-                names.add(lv.name)
-        elif t is Deref:
-            expr(lv.ptr)
-        elif t is Field:
-            lval(lv.base)
-        elif t is Index:
-            lval(lv.base)
-            expr(lv.index)
-
-    def expr(e) -> None:
-        t = type(e)
-        if t is Lv or t is AddrOf:
-            lval(e.lval)
-        elif t is BinOp:
-            expr(e.left)
-            expr(e.right)
-        elif t is UnOp or t is Cast:
-            expr(e.operand)
-
     for tu in units:
         names.update(tu.functions)
         fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
         for fn in fns:
             for instr in fn.cfg.instrs:
-                if type(instr) is Call and instr.callee_name is not None:
-                    names.add(instr.callee_name)
-                for e in instr_exprs(instr):
-                    expr(e)
+                for x in instr_nodes(instr):
+                    if type(x) is Var and x.kind == VAR_FUNC:
+                        names.add(x.name)
     return names
 
 

@@ -28,8 +28,8 @@ import attrs
 
 from .. import ctype as T
 from ..cfg import ENTRY
-from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, Str, UnOp, \
-    Var, VAR_FUNC, VAR_GLOBAL
+from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Field, Index, Lv, Return, Str, UnOp, \
+    Var, VAR_FUNC, VAR_GLOBAL, instr_nodes
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 
@@ -60,47 +60,12 @@ def _lval_root(lv):
 
 def _address_taken_vars(fn) -> set:
     out: set = set()
-
-    def expr(e):
-        t = type(e)
-        if t is AddrOf:
-            root = _lval_root(e.lval)
-            if root is not None:
-                out.add(root.name)
-            lval(e.lval)
-        elif t is Lv:
-            lval(e.lval)
-        elif t is BinOp:
-            expr(e.left)
-            expr(e.right)
-        elif t in (UnOp, Cast):
-            expr(e.operand)
-
-    def lval(lv):
-        t = type(lv)
-        if t is Deref:
-            expr(lv.ptr)
-        elif t is Field:
-            lval(lv.base)
-        elif t is Index:
-            lval(lv.base)
-            expr(lv.index)
-
     for instr in fn.cfg.instrs:
-        t = type(instr)
-        if t is Assign:
-            expr(instr.rhs)
-            lval(instr.lhs)
-        elif t is Call:
-            expr(instr.func)
-            for a in instr.args:
-                expr(a)
-            if instr.result is not None:
-                lval(instr.result)
-        elif t is Assume:
-            expr(instr.cond)
-        elif t is Return and instr.value is not None:
-            expr(instr.value)
+        for x in instr_nodes(instr):
+            if type(x) is AddrOf:
+                root = _lval_root(x.lval)
+                if root is not None:
+                    out.add(root.name)
     return out
 
 
