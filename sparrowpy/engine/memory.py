@@ -804,14 +804,9 @@ class State:
                         # through another block's pointer): the order of the walk, which
                         # follows set order, must not decide what a global's pointer keeps
                         if in_global is None:
-                            h = a
-                            while type(h) is FieldAddr:
-                                h = h.base
-                            in_global = type(h) is GlobalAddr
+                            in_global = type(_root_of(a)) is GlobalAddr
                         if in_global:
-                            base = t.base
-                            while type(base) is FieldAddr:
-                                base = base.base
+                            base = _root_of(t)
                             if base not in seen:
                                 work.append(base)
             for f in children.get(a, ()):
