@@ -449,6 +449,15 @@ def check_against_gcc(text: str, run, directory: str, valgrind: bool) -> list:
 # ============================================================================ regressions
 
 
+def cleanness_regression_problems(text: str, kind: str) -> list:
+    """Property 7 on one fixed program: its concrete run's first cleanness event is
+    ``kind`` (asserted), and the problems of the analysis' recall of it."""
+    units = parse_units(text)
+    ev = run_cleanness_event(units)
+    assert ev is not None and ev[0] == kind, ev
+    return check_cleanness_recall(ev, analyse(units, sound_options()))
+
+
 def regression_problems(text: str, gamma_procs=("main",), recall: bool = True, options=None) -> list:
     """Properties 1 (γ at every point of the listed procedures' frames) and 3 (leak recall)
     on one fixed, UB-free program (undefined behaviour raises: the program is wrong)."""

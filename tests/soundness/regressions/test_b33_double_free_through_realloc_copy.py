@@ -8,7 +8,7 @@ freed block" is not reported.  Property 7 keeps realloc out of its programs mean
 
 import pytest
 
-from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+from ..harness import cleanness_regression_problems
 
 PROGRAM = """\
 #define NULL ((void *)0)
@@ -44,8 +44,5 @@ int main(void) {
 
 @pytest.mark.xfail(reason="B33: a double free through a pointer that may also be NULL is not reported", strict=True)
 def test_b33_double_free_through_realloc_copy():
-    units = parse_units(PROGRAM)
-    ev = run_cleanness_event(units)
-    assert ev is not None and ev[0] == "DoubleFree", ev
-    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    problems = cleanness_regression_problems(PROGRAM, "DoubleFree")
     assert not problems, "\n".join(problems)

@@ -9,7 +9,7 @@ loop) and stopped; a pointer the program compared with NULL (or that is NULL for
 certain) is now also reported as a NULL dereference beside the use after free.
 """
 
-from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+from ..harness import cleanness_regression_problems
 
 PROGRAM = """\
 #define NULL ((void *)0)
@@ -37,8 +37,5 @@ int main(void) {
 
 
 def test_b37_null_dereference_after_loop_over_maybe_null():
-    units = parse_units(PROGRAM)
-    ev = run_cleanness_event(units)
-    assert ev is not None and ev[0] == "NullDeref"
-    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)

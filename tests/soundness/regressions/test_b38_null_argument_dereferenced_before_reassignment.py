@@ -9,7 +9,7 @@ facts of what a procedure dereferences were computed only for a procedure that r
 they are now computed for every one, so the call passing NULL is reported.
 """
 
-from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+from ..harness import cleanness_regression_problems
 
 PROGRAM = """\
 #define NULL ((void *)0)
@@ -32,8 +32,5 @@ int main(void) {
 
 
 def test_b38_null_argument_dereferenced_before_reassignment():
-    units = parse_units(PROGRAM)
-    ev = run_cleanness_event(units)
-    assert ev is not None and ev[0] == "NullDeref"
-    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)

@@ -5,7 +5,7 @@ property 7; present at 09e3768, where the stop began) -- a NULL dereference at l
 
 import pytest
 
-from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+from ..harness import cleanness_regression_problems
 
 PROGRAM = """\
 #define NULL ((void *)0)
@@ -68,8 +68,5 @@ int main(void) {
 
 @pytest.mark.xfail(reason="B44: a NULL dereference in main at line 51 is not reported", strict=True)
 def test_b44_null_dereference_in_main():
-    units = parse_units(PROGRAM)
-    ev = run_cleanness_event(units)
-    assert ev is not None and ev[0] == "NullDeref"
-    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)

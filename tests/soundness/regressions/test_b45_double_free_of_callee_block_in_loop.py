@@ -5,7 +5,7 @@ of the block ``use1`` stored in ``p0->next``) is not reported.  Not analysed yet
 
 import pytest
 
-from ..harness import analyse, check_cleanness_recall, parse_units, run_cleanness_event, sound_options
+from ..harness import cleanness_regression_problems
 
 PROGRAM = """\
 #define NULL ((void *)0)
@@ -96,8 +96,5 @@ int main(void) {
 
 @pytest.mark.xfail(reason="B45: a double free in main at line 78 is not reported", strict=True)
 def test_b45_double_free_of_callee_block_in_loop():
-    units = parse_units(PROGRAM)
-    ev = run_cleanness_event(units)
-    assert ev is not None and ev[0] == "DoubleFree"
-    problems = check_cleanness_recall(ev, analyse(units, sound_options()))
+    problems = cleanness_regression_problems(PROGRAM, "DoubleFree")
     assert not problems, "\n".join(problems)
