@@ -25,6 +25,7 @@ from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import Region
 from ..options import AnalysisOptions
+from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
@@ -229,15 +230,15 @@ class CheckContext:
         self.path_stats = self._verifier.stats
         return verdicts
 
-    def partition(self):
+    def partition(self, share: Optional[int] = None):
         """The path check's partitioned re-analysis of this procedure (None when the path
-        check is off or went over its budget)."""
+        check is off or went over its budget, ``1/share`` of the steps if given)."""
         if self.sem.options.path_check == "off":
             return None
         if self._verifier is None:
             self._verifier = self._make_verifier()
         self.path_stats = self._verifier.stats  # its seconds count the partition's time
-        return self._verifier.partition()
+        return self._verifier.partition() if share is None else self._verifier.partition(share)
 
     def prune(self, finding, verdicts: list) -> None:
         stage = next((v.stage for v in verdicts if v.stage == "smt"), None) or \
@@ -502,7 +503,9 @@ class SccAnalyzer:
         # file of one program writes may be written in another's): only those the SCC's
         # own code reads matter here, its callees' are in their summaries
         parts = [self._code, self._options_text(), ",".join(self.checker_names),
-                 repr(self._constants_read(scc))]
+                 repr(self._constants_read(scc)),
+                 # outcomes are sharpened only where a caller may look at the result
+                 repr([k in self.graph.result_used for k in scc])]
         for key in scc:
             fn = self.program.functions[key]
             tu = self.program.unit_of[key]
@@ -591,9 +594,12 @@ class SccAnalyzer:
             self._iterate_scc(scc, local, done, run, summarise, give_up, stats, deadline)
         live = [k for k in scc if k not in skipped]
         contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem) for k in live}
-        if options.path_check != "off":
-            for k in live:
-                local[k] = self._sharpen_outcomes(contexts[k], local[k])
+        sharpen = [k for k in live if k in self.graph.result_used] if options.path_check != "off" else []
+        if recursive:
+            # the procedures' checks instantiate each other's summaries: sharpen them first,
+            # with the budget their alarms' partitions get
+            for k in sharpen:
+                local[k] = self._sharpen_outcomes(contexts[k], local[k], WHOLE_SHARE)
         findings: list = []
         procedures: dict = {}
         pruned: list = []
@@ -606,6 +612,10 @@ class SccAnalyzer:
             ctx = contexts[k]
             for check in self.checks:
                 findings.extend(check(ctx))
+            if not recursive and k in sharpen:
+                # after the checks: a partition their alarms needed is reused, and one no
+                # alarm needed runs with a small budget (a nicety for the callers' precision)
+                local[k] = self._sharpen_outcomes(ctx, local[k], SHARPEN_SHARE)
             pruned.extend(ctx.pruned)
             if ctx.path_stats is not None:
                 path_stats.merge(ctx.path_stats)
@@ -750,12 +760,13 @@ class SccAnalyzer:
         key = self.program.resolve(self.program.unit_of[k], name)
         return summaries.get(key) if key is not None else None
 
-    def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary) -> Summary:
+    def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary, share: int) -> Summary:
         """Return outcomes from the path check's disjuncts at the exits, not the joined
         states: a procedure that frees what it allocated before ``return -1`` on one path
         and returns it with 0 on another has, after the join, a ``-1`` exit that may hold
         the block; its disjuncts keep the two apart.  The partition is the one the
-        procedure's own alarms are verified with (computed once)."""
+        procedure's own alarms are verified with (computed once), with ``1/share`` of the
+        step budget if it is not yet computed."""
         if not summary.outcomes and not (summary.alloc2ret or summary.alloc2arg or summary.arg2free
                                          or summary.cell_writes):
             return summary
@@ -764,7 +775,7 @@ class SccAnalyzer:
             # no result, so one return class: the disjuncts cannot make outcomes (the
             # partition is still run if an alarm of the procedure needs verifying)
             return summary
-        pf = ctx.partition()
+        pf = ctx.partition(share)
         if pf is None:
             return summary
         params = [p.name for p in ctx.fn.params]

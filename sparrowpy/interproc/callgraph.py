@@ -317,6 +317,9 @@ class CallGraph:
                     if key is not None:
                         address_taken.add(key)
         self.address_taken = address_taken
+        # the procedures whose result some caller may look at: those called directly with
+        # the result kept, and every one an indirect call may reach
+        self.result_used: set = set(address_taken)
         for key, fn in program.functions.items():
             tu = program.unit_of[key]
             for instr in fn.cfg.instrs:
@@ -332,6 +335,8 @@ class CallGraph:
                     callee = program.resolve(tu, name)
                     if callee is not None:
                         self.succs[key].add(callee)
+                        if instr.result is not None:
+                            self.result_used.add(callee)
 
     def sccs(self) -> list[list[str]]:
         """Tarjan's SCCs, callees before callers, each SCC sorted; deterministic."""

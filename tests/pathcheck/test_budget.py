@@ -78,6 +78,10 @@ def test_a_partition_that_joins_everything_a_few_times_still_completes(tmp_path,
         assert any("path check over its budget" in l for l in at_exit) == (not complete), (blocks, out)
 
 
+_USE_GET = ("void use(int n) {\n  char *s;\n  if (get(&s, n) == 0)\n    free(s);\n}\n")
+"""A caller that tests get()'s result: outcomes are sharpened only where one may."""
+
+
 def test_the_partition_counts_as_path_check_time_without_any_alarm(tmp_path):
     # get() has no alarm, but its return outcomes are sharpened with the partitioned
     # re-analysis: that time is the path check's (it was counted only when an alarm's
@@ -89,7 +93,7 @@ def test_the_partition_counts_as_path_check_time_without_any_alarm(tmp_path):
     src.write_text("#include <stdlib.h>\n"
                    "int get(char **out, int n) {\n  char *p = malloc(8);\n  *out = NULL;\n"
                    "  if (p == NULL) return -1;\n  if (n < 0) { free(p); return -1; }\n"
-                   "  *out = p;\n  return 0;\n}\n")
+                   "  *out = p;\n  return 0;\n}\n" + _USE_GET)
     r = analyze_paths([str(src)])
     assert not r.findings and r.path_check.candidates == 0
     assert r.path_check.seconds > 0
@@ -120,7 +124,7 @@ def test_a_procedure_without_a_result_is_not_partitioned_for_its_outcomes(tmp_pa
                    "  if (p == NULL) return -1;\n  if (n < 0) { free(p); return -1; }\n"
                    "  *out = p;\n  return 0;\n}\n"
                    "void put_leaky(char **out, int n) {\n  char *p = malloc(8);\n  if (n < 0) return;\n"
-                   "  *out = p;\n}\n")
+                   "  *out = p;\n}\n" + _USE_GET)
     r = analyze_paths([str(src)])
     assert sorted(set(ran)) == ["get", "put_leaky"]
     assert [(f.function, f.line) for f in r.findings] == [("put_leaky", 17)]
@@ -143,3 +147,64 @@ def test_the_whole_partition_gets_a_third_of_the_steps_and_the_focused_retry_all
     main(["analyze", str(many), "--checkers", "leak", "--path-check-steps", "9000"])
     capsys.readouterr()
     assert (False, 9000 // WHOLE_SHARE) in budgets and (True, 9000) in budgets
+
+
+def _partitions(monkeypatch) -> list:
+    """(procedure, focused, step budget, completed) of each partition run, in order."""
+    from sparrowpy.pathcheck import partition
+
+    ran = []
+    original = partition.PartitionedFixpoint.run
+
+    def run(self):
+        ran.append([self.fn.name, bool(self.focus), self.max_steps, False])
+        out = original(self)
+        ran[-1][3] = True
+        return out
+
+    monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
+    return ran
+
+
+_GET = ("#include <stdlib.h>\n"
+        "int get(char **out, int n) {\n  char *p = malloc(8);\n  *out = NULL;\n"
+        "  if (p == NULL) return -1;\n  if (n < 0) { free(p); return -1; }\n"
+        "  *out = p;\n  return 0;\n}\n")
+
+
+def test_outcomes_are_sharpened_only_where_a_caller_may_look_at_the_result(tmp_path, monkeypatch):
+    # every direct call of get() drops its result and its address is not taken: no caller
+    # can tell its outcomes apart, so its partition is not run for them; a call that keeps
+    # the result, or the address taken, makes it run
+    from sparrowpy.interproc.analysis import analyze_paths
+
+    ran = _partitions(monkeypatch)
+    dropped = "void drop(int n) {\n  char *s = NULL;\n  get(&s, n);\n  free(s);\n}\n"
+    src = tmp_path / "drop.c"
+    src.write_text(_GET + dropped)
+    r = analyze_paths([str(src)])
+    assert not r.findings and ran == []
+    for caller in (_USE_GET, "int (*hook)(char **, int) = get;\n"):
+        src.write_text(_GET + dropped + caller)
+        ran.clear()
+        analyze_paths([str(src)])
+        assert [name for name, *_ in ran] == ["get"], caller
+
+
+def test_sharpening_alone_gets_a_small_share_and_an_alarm_the_whole_partitions(tmp_path, monkeypatch):
+    # get() has no alarm: its partition is for its outcomes alone and gets 1/SHARPEN_SHARE
+    # of the steps; leaky() has an alarm (its result is used too): its checker runs the
+    # partition first with the whole partition's share, and the outcomes reuse it
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+    from sparrowpy.pathcheck import SHARPEN_SHARE, WHOLE_SHARE
+
+    ran = _partitions(monkeypatch)
+    src = tmp_path / "leaky.c"
+    src.write_text(_GET + _USE_GET + "int leaky(char **out, int n) {\n  char *p = malloc(8);\n"
+                   "  if (n < 0) return -1;\n  *out = p;\n  return 0;\n}\n"
+                   "void use_leaky(int n) {\n  char *s;\n  if (leaky(&s, n) == 0)\n    free(s);\n}\n")
+    r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=6000))
+    assert [(f.function, f.kind) for f in r.findings] == [("leaky", "leak")]
+    assert ran == [["get", False, 6000 // SHARPEN_SHARE, True], ["leaky", False, 6000 // WHOLE_SHARE, True]]
+
