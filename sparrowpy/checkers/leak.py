@@ -16,7 +16,7 @@ import os
 import attrs
 
 from ..findings import Finding, SourcePoint
-from ..pathcheck import Candidate
+from ..pathcheck import Candidate, block_identity
 from ..engine.memory import Region
 from . import register_checker
 
@@ -34,6 +34,7 @@ def leaked_regions(state, proc: str, params, resources: bool = False) -> set:
 def check(ctx) -> list:
     fn = ctx.fn
     lost: dict = {}
+    blocks: set = set()  # every lost block's identity, for the focused retry
     for n in fn.cfg.return_nodes:
         st = ctx.post[n]
         if st is None:
@@ -43,9 +44,10 @@ def check(ctx) -> list:
         for r in sorted(leaked_regions(st, fn.name, [p.name for p in fn.params]),
                         key=lambda r: (len(r.context), r.sort_key())):
             lost.setdefault(r.site, {}).setdefault(n, r)
+            blocks.add(block_identity(r))
     findings = []
     params = [p.name for p in fn.params]
-    focus = frozenset(lost)  # one focused retry for all of them, if the partition fails
+    focus = frozenset(blocks)  # one focused retry for all of them, if the partition fails
     for site, exits in lost.items():
         nodes = sorted(exits, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
         verdicts = ctx.verify([Candidate(n, _lost_at(site, fn.name, params), _exists(site), focus)

@@ -17,7 +17,7 @@ import os
 import attrs
 
 from ..findings import Finding, SourcePoint
-from ..pathcheck import Candidate
+from ..pathcheck import Candidate, block_identity
 from ..engine.memory import Region
 from . import register_checker
 from .leak import leaked_regions
@@ -32,6 +32,7 @@ def check(ctx) -> list:
     fn = ctx.fn
     params = [p.name for p in fn.params]
     lost: dict = {}
+    blocks: set = set()  # every lost block's identity, for the focused retry
     for n in fn.cfg.return_nodes:
         st = ctx.post[n]
         if st is None:
@@ -39,8 +40,9 @@ def check(ctx) -> list:
         for r in sorted(leaked_regions(st, fn.name, params, resources=True),
                         key=lambda r: (len(r.context), r.sort_key())):
             lost.setdefault(r.site, {}).setdefault(n, r)
+            blocks.add(block_identity(r))
     findings = []
-    focus = frozenset(lost)  # as in the leak checker: one focused retry for them all
+    focus = frozenset(blocks)  # as in the leak checker: one focused retry for them all
     for site, exits in lost.items():
         nodes = sorted(exits, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
         verdicts = ctx.verify([Candidate(n, _lost_at(site, fn.name, params), _exists(site), focus)

@@ -62,16 +62,24 @@ class Candidate:
     exists there, so that the explanation of a pruned alarm cites the branches that were
     cut where it mattered.
 
-    ``focus`` (optional): the allocation sites whose blocks the alarm is about.  When the
-    procedure's partition goes over its budget, a second one keeps apart only the paths
-    that differ in those sites' blocks (``PartitionedFixpoint.focus``), which is far
-    smaller where a procedure allocates many other blocks; candidates with the same focus
+    ``focus`` (optional): the blocks the alarm is about, as ``block_identity``s (a site
+    and the chain of calls that made the block).  When the procedure's partition goes over
+    its budget, a second one keeps apart only the paths that differ in those blocks
+    (``PartitionedFixpoint.focus``), which is far smaller where a procedure allocates many
+    other blocks, from other sites or from the same site through other calls (a parser
+    that calls one string function at a dozen places); candidates with the same focus
     share it."""
 
     exit_node: int
     realised: Callable
     relevant: Optional[Callable] = None
     focus: frozenset = frozenset()
+
+
+def block_identity(region) -> tuple:
+    """A block's site and call chain, its recency left out: the focus of a retry
+    (``Candidate.focus``) covers the newest block and the older ones alike."""
+    return (region.site, region.context)
 
 
 @attrs.define
@@ -148,7 +156,7 @@ class PathVerifier:
         return self._partition
 
     def focused(self, focus: frozenset) -> Optional[PartitionedFixpoint]:
-        """The partition that keeps paths apart only by the blocks of ``focus``'s sites."""
+        """The partition that keeps paths apart only by the blocks of ``focus``."""
         if focus not in self._focused:
             self._focused[focus] = self._run(focus, 1)
         return self._focused[focus]

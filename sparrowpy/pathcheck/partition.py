@@ -78,11 +78,11 @@ def _key(st: State, focus: frozenset = frozenset()) -> tuple:
     ``*out = p; p = NULL; r = 0;`` is not joined with the error paths that reach the same
     ``out:`` label holding ``p`` and free it there.
 
-    With ``focus`` (allocation sites), only those sites' blocks count: paths that differ
-    in other blocks are joined, which is always sound and loses only what the focus does
-    not need."""
+    With ``focus`` (``block_identity``s: a site and a call chain), only those blocks
+    count: paths that differ in other blocks are joined, which is always sound and loses
+    only what the focus does not need."""
     if focus:
-        alloc = frozenset(r for r in st.alloc if getattr(r, "site", None) in focus)
+        alloc = frozenset(r for r in st.alloc if type(r) is Region and (r.site, r.context) in focus)
         multi = frozenset(r for r in st.multi if r in alloc)
         return _Key((_key_set(alloc), _key_set(multi), _restores(st, alloc)), st, alloc)
     return _Key((_key_set(st.alloc), _key_set(st.multi), _restores(st)), st, st.alloc)

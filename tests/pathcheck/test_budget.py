@@ -46,36 +46,52 @@ def test_a_partition_over_its_budget_is_retried_with_the_alarms_blocks_alone(cap
                and f"line {exit_line - 2} (!(flag))" in l for l in out)
 
 
-def _blocks_program(blocks: int) -> str:
+def _blocks_program(blocks: int, flagged_frees: bool = False) -> str:
     """many_disjuncts.c's shape with ``blocks`` blocks of six conditional allocations, all
-    from one site (``make``), so that the retry focused on the lost site (q's, which is
-    that site too) keeps all of them apart."""
+    from one site (``make``) through different calls.  With ``flagged_frees`` the six are
+    freed only under the flag too, so that they are lost (really) where q is, and the
+    retry focused on the lost blocks keeps all of them apart."""
     lines = ["#include <stdlib.h>", "char *make(int c)", "{", "    return c ? malloc(1) : NULL;", "}",
              "int blocks(int c, int flag)", "{", "    char *q = NULL;",
              "    char *p0, *p1, *p2, *p3, *p4, *p5;", "    if (flag)", "        q = make(1);"]
+    guard = "if (!flag) " if flagged_frees else ""
     for b in range(blocks):
         lines += [f"    p{i} = make(c & {1 << i});" for i in range(6)]
-        lines += [f"    free(p{i});" for i in range(6)]
+        lines += [f"    {guard}free(p{i});" for i in range(6)]
     lines += ["    if (flag)", "        free(q);", "    return c;   /* EXIT */", "}"]
     return "\n".join(lines) + "\n"
+
+
+def _at_exit(tmp_path, capsys, name: str, text: str) -> list:
+    src = tmp_path / name
+    src.write_text(text)
+    exit_line = next(i for i, l in enumerate(text.splitlines(), 1) if "EXIT" in l)
+    main(["analyze", str(src), "--checkers", "leak"])
+    return [l for l in capsys.readouterr().out.splitlines() if f":{exit_line}:" in l]
 
 
 def test_a_partition_that_joins_everything_a_few_times_still_completes(tmp_path, capsys):
     # one join of all disjuncts per block: a few are within the merge limit and the check
     # completes (the joins lost the flag's correlation, so the alarm stays, unmarked);
-    # many more are over it, for the focused retry too, and the alarm is kept, marked
-    # incomplete
+    # many more are over it, and the retry focused on q's block (make's blocks through
+    # the other calls are not q's) keeps the flag with q and prunes the alarm
     from sparrowpy.pathcheck.partition import _MAX_MERGES
 
-    for blocks, complete in ((_MAX_MERGES // 2, True), (3 * _MAX_MERGES, False)):
-        src = tmp_path / f"blocks{blocks}.c"
-        src.write_text(_blocks_program(blocks))
-        exit_line = next(i for i, l in enumerate(src.read_text().splitlines(), 1) if "EXIT" in l)
-        main(["analyze", str(src), "--checkers", "leak"])
-        out = capsys.readouterr().out.splitlines()
-        at_exit = [l for l in out if f":{exit_line}:" in l]
-        assert any("warning: memory leak" in l for l in at_exit), (blocks, out)
-        assert any("path check over its budget" in l for l in at_exit) == (not complete), (blocks, out)
+    few = _at_exit(tmp_path, capsys, "few.c", _blocks_program(_MAX_MERGES // 2))
+    assert any("warning: memory leak" in l for l in few) and not any("incomplete" in l for l in few), few
+    many = _at_exit(tmp_path, capsys, "many.c", _blocks_program(3 * _MAX_MERGES))
+    assert not any("warning: memory leak" in l for l in many), many
+
+
+def test_a_focused_retry_over_its_budget_keeps_the_alarms_marked(tmp_path, capsys):
+    # every block is lost where q is (each freed only when the flag is clear, q only when
+    # it is set): the focus is all of them, and the retry joins everything as often as
+    # the whole partition did; the alarms are kept, marked incomplete
+    from sparrowpy.pathcheck.partition import _MAX_MERGES
+
+    out = _at_exit(tmp_path, capsys, "all.c", _blocks_program(3 * _MAX_MERGES, flagged_frees=True))
+    assert any("warning: memory leak" in l for l in out), out
+    assert any("path check over its budget" in l for l in out), out
 
 
 _USE_GET = ("void use(int n) {\n  char *s;\n  if (get(&s, n) == 0)\n    free(s);\n}\n")
