@@ -230,15 +230,15 @@ class CheckContext:
         self.path_stats = self._verifier.stats
         return verdicts
 
-    def partition(self, share: Optional[int] = None):
+    def partition(self, share: int = WHOLE_SHARE):
         """The path check's partitioned re-analysis of this procedure (None when the path
-        check is off or went over its budget, ``1/share`` of the steps if given)."""
+        check is off or went over its budget: ``1/share`` of the steps when first run)."""
         if self.sem.options.path_check == "off":
             return None
         if self._verifier is None:
             self._verifier = self._make_verifier()
         self.path_stats = self._verifier.stats  # its seconds count the partition's time
-        return self._verifier.partition() if share is None else self._verifier.partition(share)
+        return self._verifier.partition(share)
 
     def prune(self, finding, verdicts: list) -> None:
         stage = next((v.stage for v in verdicts if v.stage == "smt"), None) or \
