@@ -70,6 +70,12 @@ def _union_tokens(a, b):
     return out if len(out) <= _MAX_TOKENS else None
 
 
+def block_identity(region) -> tuple:
+    """A block's site and call chain, its recency left out: the focus of a retry
+    (``Candidate.focus``) covers the newest block and the older ones alike."""
+    return (region.site, region.context)
+
+
 def _key(st: State, focus: frozenset = frozenset()) -> tuple:
     """What keeps disjuncts apart: the blocks allocated, which of them stand for several
     (a loop's first allocation is not joined with its later ones), and which of them were
@@ -82,7 +88,7 @@ def _key(st: State, focus: frozenset = frozenset()) -> tuple:
     count: paths that differ in other blocks are joined, which is always sound and loses
     only what the focus does not need."""
     if focus:
-        alloc = frozenset(r for r in st.alloc if type(r) is Region and (r.site, r.context) in focus)
+        alloc = frozenset(r for r in st.alloc if type(r) is Region and block_identity(r) in focus)
         multi = frozenset(r for r in st.multi if r in alloc)
         return _Key((_key_set(alloc), _key_set(multi), _restores(st, alloc)), st, alloc)
     return _Key((_key_set(st.alloc), _key_set(st.multi), _restores(st)), st, st.alloc)
