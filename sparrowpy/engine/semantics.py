@@ -17,7 +17,7 @@ from .. import ctype as T
 from ..ir import (
     AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Lv, Return,
     Skip, Str, UnOp, Unknown, UnknownValue, Var, VAR_FUNC, VAR_GLOBAL, VAR_LOCAL, NEGATED_COMPARISON,
-    SWAPPED_COMPARISON, expr_vars, instr_exprs,
+    SWAPPED_COMPARISON, expr_vars, instr_exprs, instr_nodes,
 )
 from .memory import (
     mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
@@ -73,6 +73,54 @@ def interior_pointer_vars(fn) -> frozenset:
                 out.add(name)
                 changed = True
     return frozenset(out)
+
+
+def single_cell_params(fn) -> frozenset:
+    """The pointer parameters through which the procedure can only reach the one cell
+    they point to at entry: never assigned nor their address taken, and used only as
+    ``*p`` (``p->f`` included) and in tests of their nullness, never in arithmetic, never
+    passed on nor copied.  What such a parameter points to is one concrete cell (the
+    callers' other elements of an array it may point into cannot be reached from here),
+    so a number stored through it is a strong update (``*err = 0``), not the weak one an
+    element of a buffer gets."""
+    names = {p.name for p in fn.params if p.ty is not None and getattr(p.ty, "is_pointer", False)}
+    if not names:
+        return frozenset()
+    seen: dict = {}
+    allowed: dict = {}
+
+    def is_param(e) -> Optional[str]:
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL and e.lval.name in names:
+            return e.lval.name
+        return None
+
+    def allow(name) -> None:
+        if name is not None:
+            allowed[name] = allowed.get(name, 0) + 1
+
+    for instr in fn.cfg.instrs:
+        if type(instr) is Assume:
+            c = instr.cond
+            while type(c) is UnOp and c.op == "!":
+                c = c.operand
+            if type(c) is BinOp and c.op in ("==", "!="):
+                if type(c.right) in (Const, Cast) and is_param(c.right) is None:
+                    allow(is_param(c.left))
+                elif type(c.left) in (Const, Cast) and is_param(c.left) is None:
+                    allow(is_param(c.right))
+            else:
+                allow(is_param(c))
+        for x in instr_nodes(instr):
+            t = type(x)
+            if t is Var and x.name in names and x.kind == VAR_LOCAL:
+                seen[x.name] = seen.get(x.name, 0) + 1
+            elif t is Deref:
+                allow(is_param(x.ptr))
+    return frozenset(n for n in names if seen.get(n, 0) == allowed.get(n, 0))
+
+
 _EXACT = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
 
 
@@ -144,6 +192,7 @@ class Semantics:
         self.prototypes = prototypes or {}
         self.params = {p.name for p in fn.params}
         self._interior = interior_pointer_vars(fn)
+        self._single = single_cell_params(fn)
         self.nonnull_entry: frozenset = frozenset()
         """Parameters whose value at entry is taken to be non-NULL (an analysis of the
         procedure for the callers that pass one: ``Summary.null_only``)."""
@@ -222,7 +271,8 @@ class Semantics:
                 return [], False, False
             strong = len(targets) == 1 and self._singular(st, targets[0])
             if strong and (_element_address(lv.ptr, self._interior) or (
-                    not as_base and type(targets[0]) in _HEAP and not self._whole_block_access(lv))):
+                    not as_base and type(targets[0]) in _HEAP and not self._whole_block_access(lv)
+                    and not (type(targets[0]) is ExploreAddr and self._single_cell(lv.ptr)))):
                 # ``(p + i)->f``, ``p[i].f``, ``r->f`` after ``r = &a[i]``: one element's
                 # cell among the array's, which one cell stands for
                 strong = False
@@ -280,6 +330,16 @@ class Semantics:
         written weakly.
         """
         return lv.ty is not None and lv.ty.is_pointer
+
+    def _single_cell(self, ptr) -> bool:
+        """Whether ``ptr`` is a parameter of ``single_cell_params`` (so its target is the
+        explore address of its value at entry, one cell)."""
+        single = self._single
+        if not single:
+            return False
+        while type(ptr) is Cast:
+            ptr = ptr.operand
+        return type(ptr) is Lv and type(ptr.lval) is Var and ptr.lval.name in single
 
     def _dereferenced(self, st: State, ptr, v: Value) -> None:
         """After ``*p`` executes, p was not NULL: drop NULL from a pointer variable."""

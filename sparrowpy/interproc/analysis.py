@@ -436,6 +436,14 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.must_cells = old.must_cells & new.must_cells if old.returns else new.must_cells
     merged.must_if_nonnull = ((old.must_if_nonnull | new.must_if_nonnull) & merged.must_cells
                               if old.returns else new.must_if_nonnull)
+    if old.returns:
+        # a number known on both sides, widened (an anchor one side does not know is any
+        # number: ``modified_inputs`` still lists it)
+        old_nums = dict(old.num_writes)
+        merged.num_writes = tuple((a, old_nums[a].widen(old_nums[a].join(n))) for a, n in new.num_writes
+                                  if a in old_nums)
+    else:
+        merged.num_writes = new.num_writes
     merged.global_writes = old.global_writes | new.global_writes
     merged.must_globals = old.must_globals & new.must_globals if old.returns else new.must_globals
     merged.null_globals = old.null_globals | new.null_globals

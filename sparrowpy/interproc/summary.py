@@ -217,6 +217,46 @@ def _must_writes(per_exit: list) -> tuple:
     return frozenset(must), frozenset(cond)
 
 
+def _number_writes(fn, walkers: list, sreach_of: dict, unassigned: frozenset, modified: frozenset,
+                   pointer_cells: set, numeric_cls) -> tuple:
+    """``Summary.num_writes``: for each input anchor the procedure may overwrite that holds
+    a number (no address) at every exit, the join of its numbers there.  An exit counts
+    with the cell's value whether or not it wrote it (an input number it did not write
+    is unknown there, so only a cell written with a known number on every way out gets
+    a useful value); an exit where the anchor's root argument is NULL for certain has no
+    such cell and does not count.  Uses every exit, also those ``allocation_paths_only``
+    leaves out of the categories: a number is sound only over all of them."""
+    wanted = modified - pointer_cells
+    if not wanted:
+        return ()
+    proc = fn.name
+    top = numeric_cls.top()
+    values: dict = {}
+    for st, walker in walkers:
+        sreach = sreach_of.get(id(st))
+        if sreach is None:
+            sreach = walker.walk(_param_starts(fn, st, proc), symbolic=True)
+        null = _null_roots(fn, st, proc, unassigned)
+        seen = set()
+        for addr, anchors in sreach.items():
+            for phi in anchors:
+                if phi not in wanted or phi.root in null:
+                    continue
+                seen.add(phi)
+                v = st.mem.get(addr)
+                num = top if v is None else None if v.addrs or v.num.is_bottom() else v.num
+                old = values.get(phi, False)
+                if old is None or num is None:
+                    values[phi] = None
+                else:
+                    values[phi] = num if old is False else old.join(num)
+        for phi in wanted - seen:
+            if phi.root not in null:
+                values[phi] = None  # no such cell found at this exit: its number is not known
+    return tuple(sorted((phi, n) for phi, n in values.items()
+                        if n is not None and n is not False and not n.is_top()))
+
+
 def region_key(r: Region) -> str:
     """A stable textual name of a region: site and the call chain that carried it (the
     region's one spelling, ``str(r)``, in summaries, states and messages alike)."""
@@ -277,6 +317,13 @@ class Summary:
     / ("null", "").  Replayed before the categories' edges, strongly for ``must_cells``."""
     must_cells: frozenset = frozenset()
     """The input cells of ``cell_writes`` written on every summarised exit."""
+    num_writes: tuple = ()
+    """(input anchor of a numeric cell, its number at exit) for the numeric cells of the
+    caller's memory the procedure may write, where the join of their values over every
+    exit (an exit where the anchor's root argument is NULL has no such cell) says more
+    than "any number" (``*err = 0`` beside a block returned, ``*len = n``): a caller's
+    cell gets that number, strongly where the anchor denotes one cell for certain (the
+    value covers the exits that did not write it too, whose input number it kept)."""
     must_if_nonnull: frozenset = frozenset()
     """The ``must_cells`` that some exit did not write because the argument they start
     from was NULL there (``if (valp != NULL) *valp = p;``): written on every exit where
@@ -360,7 +407,7 @@ class Summary:
                 self.out_nullable, self.null_only, self.nonnull_only,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
-                self.must_if_nonnull,
+                self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
                 self.replayed_globals, self.derefs, self.requires, self.null_why, self.untested)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
@@ -404,6 +451,7 @@ class Summary:
                 "writes_on_every_path": sorted(str(a) for a in self.must_cells)} if self.cell_writes else {}),
             **({"global_writes": sorted(f"{a} : {k}:{t}" for a, (k, t) in self.global_writes)}
                if self.global_writes else {}),
+            **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
             **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
                if self.outcomes else {}),
             **({"dereferences": [f"arg{i}" for i in sorted(self.derefs)]} if self.derefs else {}),
@@ -449,6 +497,7 @@ class Summary:
             "Alloc2Arg": sorted(f"{a} : {k}" for a, k in self.alloc2arg),
             "Arg2Free": sorted(str(a) for a in self.arg2free),
             "writes": sorted(f"{a} := {k}:{t}" if k != "null" else f"{a} := null" for a, (k, t) in self.cell_writes),
+            **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
             "return_value": None if self.ret_num is None else str(self.ret_num),
         }
 
@@ -518,6 +567,8 @@ class Summary:
                          + [f"arg{i} != NULL : {k}" for i, k in self.nonnull_only]))
         if self.modified_inputs or self.modified_globals or verbose:
             block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
+        if self.num_writes:
+            block("numbers written", [f"{a} := {n}" for a, n in self.num_writes])
         if self.global_writes and not verbose:
             block("global writes (no amalgamation)",
                   sorted(f"{a} : {t if k != 'global' else 'global'}" for a, (k, t) in self.global_writes))
@@ -532,7 +583,7 @@ class Summary:
                 lines.append(f"    allocates {a}")
             for a in doc["Arg2Free"]:
                 lines.append(f"    frees {a}")
-            for w in doc["writes"]:
+            for w in doc["writes"] + doc.get("number_writes", []):
                 lines.append(f"    writes {w}")
             if lines[-1] == f"  when {label}:":
                 lines.append("    nothing allocated, freed or written")
@@ -928,6 +979,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     null_globals: set = set()
     cell_writes: set = set()
     per_exit_writes: list = []  # (anchors written for certain, roots NULL there) per exit
+    sreach_of: dict = {}  # id of an exit state -> its Sreach (for the numbers written)
     unassigned = _unassigned_params(fn)
     cut_anchors: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
@@ -936,6 +988,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         reach_ret = walker.walk([(ret_cell, Anchor("ret"))], symbolic=False)
         reach_args = walker.walk(starts, symbolic=False)
         sreach = walker.walk(starts, symbolic=True)
+        sreach_of[id(st)] = sreach
         anchored = dict(reach_args)
         for a, ans in reach_ret.items():
             anchored[a] = anchored.get(a, []) + list(ans)
@@ -1093,6 +1146,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.global_writes = frozenset(global_writes)
     summary.arg2free_must = frozenset(must_free or ())
     summary.cell_writes = frozenset(cell_writes)
+    summary.num_writes = _number_writes(fn, walkers, sreach_of, unassigned, summary.modified_inputs,
+                                        {phi for phi, _ in cell_writes}, numeric_cls)
     must_cells, must_if_nonnull = _must_writes(per_exit_writes)
     if must_cells and len(chosen) < len(walkers):
         # An exit left out by --allocation-paths-only that returns what an allocating exit
@@ -1361,8 +1416,11 @@ class Instantiation:
         #    (pointer cells the callee wrote are replayed in 5b, which first records the
         #    input content a weak or not-every-path write keeps)
         pointer_written = {phi for phi, _ in s.cell_writes}
+        numbers = dict(s.num_writes)
+        if numbers:
+            self._write_numbers(numbers)
         for phi in s.modified_inputs:
-            if phi in pointer_written:
+            if phi in pointer_written or phi in numbers:
                 continue
             cells = [c for c in inputs_of[phi] if c is not UNKNOWN]
             if cells:
@@ -1472,6 +1530,35 @@ class Instantiation:
                     cells, _, _ = sem.lval_addrs(st, self.call.result, self.node)
                     st.mixed = st.mixed.union(cells)
         return st
+
+    def _write_numbers(self, numbers: dict) -> None:
+        """The callee's numbers (``Summary.num_writes``) into the caller's cells: strongly
+        into a cell that one anchor denotes for certain (no NULL on its way, one concrete
+        cell), weakly where anchors meet in one cell (the callee took them apart) or the
+        cell may not be the one written."""
+        sem, st = self.sem, self.st
+        by_cell: dict = {}
+        for phi in sorted(numbers):
+            cells = [c for c in self.psi(phi) if c is not UNKNOWN]
+            sure = len(cells) == 1 and sem._singular(st, cells[0]) and not self._may_be_null_path(phi)
+            for c in cells:
+                old = by_cell.get(c)
+                by_cell[c] = (numbers[phi], sure) if old is None else (old[0].join(numbers[phi]), False)
+        for c in sorted(by_cell, key=Addr.cached_key):
+            num, strong = by_cell[c]
+            sem.write(st, [c], strong, Value(num, EMPTY), None, self.node)
+
+    def _may_be_null_path(self, phi: Anchor) -> bool:
+        """Whether some dereference on the way to ``phi`` may meet NULL in the caller (an
+        argument the callee dereferences on every path before testing it does not: with
+        NULL there the call does not return)."""
+        required = phi.arg_index in self.summary.requires
+        for i in range(1, len(phi.steps) + 1):
+            if phi.steps[i - 1] != DEREF or (i == 1 and required):
+                continue
+            if Anchor(phi.root, phi.steps[:i]) in self._psi_null:
+                return True
+        return False
 
     def out_cells(self, anchor: Anchor, post: dict, ret_targets: set) -> list:
         """Caller cells an output anchor denotes after the call (through the new edges)."""

@@ -39,7 +39,7 @@ from typing import Optional
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
 from ..ir import Assume, Call, Var
-from ..engine.memory import ExploreAddr, FieldAddr, GlobalAddr, Region, State
+from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State
 from ..engine.thresholds import Thresholds
 
 
@@ -235,13 +235,21 @@ class PartitionedFixpoint:
         self.thresholds = Thresholds(fn, options)
         """The engine's widening thresholds (``engine/thresholds.py``), so that a per-path
         re-analysis is at least as precise as the fixpoint whose alarms it checks."""
+        self.optional_out = _optional_outs(fn, sem)
+        """The cells of the out-parameters the procedure tests for NULL: whether each is
+        NULL keeps disjuncts apart too, so that an exit's ``*err = 0`` is not joined with
+        the unknown number of the path where ``err`` is NULL and there is no such cell
+        (``Summary.num_writes`` skips that path)."""
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
 
     def _key(self, st: State):
+        key = _key(st, self.focus)
+        if self.optional_out:
+            key = (key, _nullness(st, self.optional_out))
         if self.extra_key is None:
-            return _key(st, self.focus)
-        return (_key(st, self.focus), self.extra_key(st))
+            return key
+        return (key, self.extra_key(st))
 
     def run(self) -> list[dict]:
         self._elements(self.cfg.wto)
@@ -379,6 +387,34 @@ class PartitionedFixpoint:
             prev = narrowed
             self.post[head] = self._transfer(head, narrowed)
             self._elements(body)
+
+
+def _optional_outs(fn, sem) -> tuple:
+    """The cells of ``single_cell_params`` some condition tests (optional out-parameters)."""
+    single = getattr(sem, "_single", None)
+    if not single:
+        return ()
+    from ..ir import expr_vars
+
+    tested = set()
+    for instr in fn.cfg.instrs:
+        if type(instr) is Assume:
+            tested.update(v.name for v in expr_vars(instr.cond) if v.name in single)
+    return tuple(sem.var_addr(p) for p in fn.params if p.name in tested)
+
+
+def _nullness(st: State, cells: tuple) -> tuple:
+    """Per cell: 0 if it holds NULL only, 1 if it cannot hold NULL, 2 otherwise."""
+    out = []
+    for c in cells:
+        v = st.mem.get(c)
+        if v is None or not v.addrs:
+            out.append(2)
+        elif v.addrs == NULL_SET:
+            out.append(0)
+        else:
+            out.append(1 if NULL not in v.addrs else 2)
+    return tuple(out)
 
 
 def relevant_branches(fn) -> frozenset:
