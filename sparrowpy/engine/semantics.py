@@ -75,14 +75,15 @@ def interior_pointer_vars(fn) -> frozenset:
     return frozenset(out)
 
 
-def single_cell_params(fn) -> frozenset:
+def single_cell_params(fn, passes_on=None) -> frozenset:
     """The pointer parameters through which the procedure can only reach the one cell
     they point to at entry: never assigned nor their address taken, and used only as
     ``*p`` (``p->f`` included) and in tests of their nullness, never in arithmetic, never
-    passed on nor copied.  What such a parameter points to is one concrete cell (the
-    callers' other elements of an array it may point into cannot be reached from here),
-    so a number stored through it is a strong update (``*err = 0``), not the weak one an
-    element of a buffer gets."""
+    copied, and passed on only as an argument that the callee uses the same way
+    (``passes_on(call, i)``, from its summary).  What such a parameter points to is one
+    concrete cell (the callers' other elements of an array it may point into cannot be
+    reached from here), so a number stored through it is a strong update (``*err = 0``),
+    not the weak one an element of a buffer gets."""
     names = {p.name for p in fn.params if p.ty is not None and getattr(p.ty, "is_pointer", False)}
     if not names:
         return frozenset()
@@ -112,6 +113,11 @@ def single_cell_params(fn) -> frozenset:
                     allow(is_param(c.right))
             else:
                 allow(is_param(c))
+        elif type(instr) is Call and passes_on is not None and instr.callee_name is not None:
+            for i, a in enumerate(instr.args):
+                name = is_param(a)
+                if name is not None and passes_on(instr, i):
+                    allow(name)
         for x in instr_nodes(instr):
             t = type(x)
             if t is Var and x.name in names and x.kind == VAR_LOCAL:
@@ -162,6 +168,11 @@ class CallResolver:
         """Apply ``name``'s summary; return the new state, or NotImplemented when none."""
         return NotImplemented
 
+    def single_cell_arg(self, call: Call, i: int) -> bool:
+        """Whether the callee reaches only the one cell its I-th argument points to
+        (``Summary.single_args``); False when that is not known."""
+        return False
+
 
 def _root(addr):
     while type(addr) is FieldAddr:
@@ -192,7 +203,7 @@ class Semantics:
         self.prototypes = prototypes or {}
         self.params = {p.name for p in fn.params}
         self._interior = interior_pointer_vars(fn)
-        self._single = single_cell_params(fn)
+        self._single = single_cell_params(fn, self.resolver.single_cell_arg)
         self.nonnull_entry: frozenset = frozenset()
         """Parameters whose value at entry is taken to be non-NULL (an analysis of the
         procedure for the callers that pass one: ``Summary.null_only``)."""

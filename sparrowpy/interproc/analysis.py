@@ -402,6 +402,14 @@ class SummaryResolver(CallResolver):
         self.options = options
         self.tu = tu
 
+    def single_cell_arg(self, call, i):
+        name = call.callee_name
+        if name is None or self.model(name) is not None:
+            return False
+        key = self.program.resolve(self.tu, name)
+        s = self.summaries.get(key) if key is not None else None
+        return s is not None and not s.unknown and i in s.single_args
+
     def apply_summary(self, sem, st, call, name, node):
         key = self.program.resolve(self.tu, name)
         if key is None:
@@ -451,6 +459,7 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.arg2free_must = old.arg2free_must & new.arg2free_must if old.returns else new.arg2free_must
     merged.outcomes = new.outcomes
     merged.derefs = old.derefs | new.derefs
+    merged.single_args = old.single_args & new.single_args if old.returns else new.single_args
     merged.requires = old.requires & new.requires if old.returns else new.requires
     merged.null_why = old.null_why or new.null_why
     merged.untested = old.untested | new.untested
@@ -582,6 +591,7 @@ class SccAnalyzer:
             # still happens to the caller's argument)
             summary.derefs, summary.requires, summary.null_why, summary.untested = procedure_facts(
                 proc.fn, proc.post, proc.sem)
+            summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
             return summary
 
         def give_up(k: str, reason: str) -> None:

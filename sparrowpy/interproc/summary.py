@@ -30,7 +30,8 @@ from typing import Iterable, Optional
 import attrs
 
 from ..ctype import RecordType
-from ..ir import Lv
+from ..ir import AddrOf, Cast, Lv, Var
+from ..engine.semantics import _element_address
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     Region, State, StrAddr, Value, _root_of, field_addr, rename_value, renamer,
@@ -355,6 +356,10 @@ class Summary:
     one by one, so a caller's test of the result keeps only the blocks and writes that
     come with that result; the engine uses the joined categories above."""
 
+    single_args: frozenset = frozenset()
+    """Indices of the pointer parameters through which the procedure reaches only the one
+    cell they point to (``engine.semantics.single_cell_params``): a caller may pass its
+    own such parameter there and keep it one cell."""
     derefs: frozenset = frozenset()
     """Indices of the parameters the procedure dereferences (itself or through a callee)
     on some path: a freed block passed there is used after free (``engine.accesses``)."""
@@ -408,7 +413,7 @@ class Summary:
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
-                self.replayed_globals, self.derefs, self.requires, self.null_why, self.untested)
+                self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -454,6 +459,7 @@ class Summary:
             **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
             **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
                if self.outcomes else {}),
+            **({"single_cell_args": [f"arg{i}" for i in sorted(self.single_args)]} if self.single_args else {}),
             **({"dereferences": [f"arg{i}" for i in sorted(self.derefs)]} if self.derefs else {}),
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
@@ -1540,13 +1546,37 @@ class Instantiation:
         by_cell: dict = {}
         for phi in sorted(numbers):
             cells = [c for c in self.psi(phi) if c is not UNKNOWN]
-            sure = len(cells) == 1 and sem._singular(st, cells[0]) and not self._may_be_null_path(phi)
+            sure = len(cells) == 1 and self._one_cell(phi, cells[0])
             for c in cells:
                 old = by_cell.get(c)
                 by_cell[c] = (numbers[phi], sure) if old is None else (old[0].join(numbers[phi]), False)
         for c in sorted(by_cell, key=Addr.cached_key):
             num, strong = by_cell[c]
             sem.write(st, [c], strong, Value(num, EMPTY), None, self.node)
+
+    def _one_cell(self, phi: Anchor, cell) -> bool:
+        """Whether ``phi`` denotes ``cell`` alone, as one concrete cell, on every way the
+        call returns: as the engine's strong updates, a field (not of an array element),
+        a variable that is not an array (``&err``), or what the caller's own
+        single-cell parameter points to; a buffer's cell stands for all its elements."""
+        sem = self.sem
+        if not sem._singular(self.st, cell) or self._may_be_null_path(phi):
+            return False
+        i = phi.arg_index
+        arg = self.call.args[i] if i is not None and i < len(self.call.args) else None
+        if arg is None:
+            return False
+        while type(arg) is Cast:
+            arg = arg.operand
+        if _element_address(arg, sem._interior):
+            return False
+        if type(cell) is FieldAddr:
+            return True
+        if len(phi.steps) != 1:
+            return False
+        if type(arg) is AddrOf and type(arg.lval) is Var:
+            return not (arg.lval.ty is not None and arg.lval.ty.is_array)
+        return type(cell) is ExploreAddr and sem._single_cell(arg)
 
     def _may_be_null_path(self, phi: Anchor) -> bool:
         """Whether some dereference on the way to ``phi`` may meet NULL in the caller (an

@@ -224,3 +224,56 @@ def test_sharpening_alone_gets_a_small_share_and_an_alarm_the_whole_partitions(t
     assert [(f.function, f.kind) for f in r.findings] == [("leaky", "leak")]
     assert ran == [["get", False, 6000 // SHARPEN_SHARE, True], ["leaky", False, 6000 // WHOLE_SHARE, True]]
 
+
+
+def _flag_with_cells(cells: int) -> str:
+    """ownership_flag.c's correlated exit, after one call that sets ``cells`` integer
+    fields of a local struct (each a cell of every state from there on, from the callee's
+    summary): the same transfers, larger states."""
+    fields = "".join(f"int f{i}; " for i in range(cells))
+    sets = "".join(f"    w->f{i} = {i};\n" for i in range(cells))
+    return ("#include <stdlib.h>\n"
+            f"struct wide {{ {fields}int last; }};\n"
+            f"void fill(struct wide *w)\n{{\n{sets}    w->last = 1;\n}}\n"
+            "int with_flag(int n)\n{\n    struct wide w;\n    char *p = NULL;\n"
+            "    int own = 0;\n    fill(&w);\n"
+            "    if (n > 64) {\n        p = malloc(n);\n        if (p == NULL)\n            return -1;\n"
+            "        own = 1;\n    }\n    if (own)\n        free(p);\n    return w.last;\n}\n")
+
+
+def test_a_transfer_over_a_larger_state_counts_for_more_of_the_budget(tmp_path, monkeypatch):
+    # the same procedure with states of a few cells and of some 200: the same transfers,
+    # but a transfer counts 1 + cells/32 work units.  With --path-check-steps 60 the whole
+    # partition of the small one (20 steps' worth) decides the alarm; that of the large one
+    # makes as many transfers, fewer than 20, yet runs over its budget, and the focused
+    # retry (all 60 steps' worth) decides it
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+    from sparrowpy.pathcheck import WHOLE_SHARE, partition
+
+    runs = []
+    original = partition.PartitionedFixpoint.run
+
+    def run(self):
+        done = False
+        try:
+            out = original(self)
+            done = True
+            return out
+        finally:
+            runs.append((bool(self.focus), self.steps, self.max_steps, done))
+
+    monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
+    seen = {}
+    for cells in (0, 200):
+        src = tmp_path / f"wide{cells}.c"
+        src.write_text(_flag_with_cells(cells))
+        runs.clear()
+        r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=60))
+        assert not r.findings and r.path_check.pruned_engine == 1
+        seen[cells] = list(runs)
+    (small,) = seen[0]
+    assert small[:1] == (False,) and small[2] == 60 // WHOLE_SHARE and small[3]
+    whole, focused = seen[200]
+    assert whole[0] is False and whole[1] <= small[1] <= whole[2] and not whole[3]
+    assert focused[0] is True and focused[3]

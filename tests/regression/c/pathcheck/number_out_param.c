@@ -131,3 +131,47 @@ int field_known(struct counter *c)
     free(q);
     return 1;
 }
+
+static void put(int *p) { *p = 8; }
+
+/* passed on to a callee that reaches one cell too: still one cell */
+static void put_via(int *p) { put(p); }
+
+int size_via_wrapper(void)
+{
+    int n;
+    char *q = malloc(4);
+    put_via(&n);
+    if (n == 8) {
+        free(q);
+        return 1;
+    }
+    return 0;                                      // NOLEAK
+}
+
+/* an array's one cell stands for all its elements: put() wrote a[0] only */
+int array_passed_whole(void)
+{
+    int a[2];
+    char *q = malloc(4);
+    a[1] = 0;
+    put(a);
+    if (a[1] == 8) {
+        free(q);
+        return 1;
+    }
+    return 0;                                      // LEAK
+}
+
+int array_element_address(void)
+{
+    int a[2];
+    char *q = malloc(4);
+    a[0] = 0;
+    put(&a[1]);
+    if (a[0] == 8) {
+        free(q);
+        return 1;
+    }
+    return 0;                                      // LEAK
+}
