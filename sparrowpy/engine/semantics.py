@@ -84,11 +84,36 @@ def single_cell_params(fn, passes_on=None) -> frozenset:
     concrete cell (the callers' other elements of an array it may point into cannot be
     reached from here), so a number stored through it is a strong update (``*err = 0``),
     not the weak one an element of a buffer gets."""
+    scan = _SINGLE_SCANS.get(id(fn))
+    if scan is None or scan[0] is not fn:
+        if len(_SINGLE_SCANS) >= 4096:
+            _SINGLE_SCANS.clear()
+        scan = _SINGLE_SCANS[id(fn)] = (fn,) + _scan_single_cell(fn)
+    _, sure, passed = scan
+    if not passed:
+        return sure
+    out = set(sure)
+    blocked = set()
+    for call, i, name in passed:
+        if passes_on is None or not passes_on(call, i):
+            blocked.add(name)
+    out.update({name for _, _, name in passed} - blocked)
+    return frozenset(out)
+
+
+_SINGLE_SCANS: dict = {}
+"""id(fn) -> (fn, parameters single-cell whatever their calls, [(call, index, parameter)]
+for the parameters whose other uses qualify but that are passed on): the scan of the IR
+is done once per procedure, the callees' part at each analysis (their summaries change)."""
+
+
+def _scan_single_cell(fn) -> tuple:
     names = {p.name for p in fn.params if p.ty is not None and getattr(p.ty, "is_pointer", False)}
     if not names:
-        return frozenset()
+        return frozenset(), ()
     seen: dict = {}
     allowed: dict = {}
+    passed: list = []
 
     def is_param(e) -> Optional[str]:
         while type(e) is Cast:
@@ -113,18 +138,22 @@ def single_cell_params(fn, passes_on=None) -> frozenset:
                     allow(is_param(c.right))
             else:
                 allow(is_param(c))
-        elif type(instr) is Call and passes_on is not None and instr.callee_name is not None:
+        elif type(instr) is Call and instr.callee_name is not None:
             for i, a in enumerate(instr.args):
                 name = is_param(a)
-                if name is not None and passes_on(instr, i):
-                    allow(name)
+                if name is not None:
+                    allow(name)  # counted as allowed; undone below if the callee does not
+                    passed.append((instr, i, name))
         for x in instr_nodes(instr):
             t = type(x)
             if t is Var and x.name in names and x.kind == VAR_LOCAL:
                 seen[x.name] = seen.get(x.name, 0) + 1
             elif t is Deref:
                 allow(is_param(x.ptr))
-    return frozenset(n for n in names if seen.get(n, 0) == allowed.get(n, 0))
+    ok = {n for n in names if seen.get(n, 0) == allowed.get(n, 0)}
+    passed = tuple(p for p in passed if p[2] in ok)
+    sure = frozenset(ok - {name for _, _, name in passed})
+    return sure, passed
 
 
 _EXACT = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)

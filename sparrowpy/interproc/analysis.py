@@ -233,12 +233,21 @@ class CheckContext:
     def partition(self, share: int = WHOLE_SHARE):
         """The path check's partitioned re-analysis of this procedure (None when the path
         check is off or went over its budget: ``1/share`` of the steps when first run)."""
+        verifier = self._partitioning()
+        return verifier.partition(share) if verifier is not None else None
+
+    def partition_for_outcomes(self, focus: frozenset, share: int):
+        """``PathVerifier.for_outcomes`` (None when the path check is off or over its budget)."""
+        verifier = self._partitioning()
+        return verifier.for_outcomes(focus, share) if verifier is not None else None
+
+    def _partitioning(self):
         if self.sem.options.path_check == "off":
             return None
         if self._verifier is None:
             self._verifier = self._make_verifier()
         self.path_stats = self._verifier.stats  # its seconds count the partition's time
-        return self._verifier.partition(share)
+        return self._verifier
 
     def prune(self, finding, verdicts: list) -> None:
         stage = next((v.stage for v in verdicts if v.stage == "smt"), None) or \
@@ -420,6 +429,18 @@ class SummaryResolver(CallResolver):
         args = [sem.eval(st, a, node) for a in call.args]
         hop = (sem.proc, call.loc.file, call.loc.line, node)
         return Instantiation(sem, st, summary, call, node, args, hop, self.options.context_depth).apply()
+
+
+def _handed_out_blocks(summary: Summary) -> frozenset:
+    """The identities (``pathcheck.block_identity``) of the fresh blocks a summary hands
+    to its callers: returned, stored through an argument or into a global."""
+    from ..pathcheck import block_identity
+
+    keys = {k for _, k in summary.alloc2ret | summary.alloc2arg}
+    keys.update(t for _, (kind, t) in summary.cell_writes | summary.global_writes if kind == "fresh")
+    for _, sub in summary.outcomes:
+        keys.update(k for _, k in sub.alloc2ret | sub.alloc2arg)
+    return frozenset(block_identity(summary.regions[k]) for k in keys if k in summary.regions)
 
 
 def _merge_summaries(old: Summary, new: Summary) -> Summary:
@@ -793,7 +814,7 @@ class SccAnalyzer:
             # no result, so one return class: the disjuncts cannot make outcomes (the
             # partition is still run if an alarm of the procedure needs verifying)
             return summary
-        pf = ctx.partition(share)
+        pf = ctx.partition_for_outcomes(_handed_out_blocks(summary), share)
         if pf is None:
             return summary
         params = [p.name for p in ctx.fn.params]

@@ -31,7 +31,7 @@ import attrs
 
 from ..cfg import ENTRY
 from ..ir import Assume, Call
-from .partition import Budget, PartitionedFixpoint, block_identity  # noqa: F401 (the checkers' focus)
+from .partition import _UNITS_PER_STEP, Budget, PartitionedFixpoint, block_identity  # noqa: F401 (the checkers' focus)
 
 MODES = ("off", "linear", "smt")
 
@@ -134,6 +134,8 @@ class PathVerifier:
         self._failed = False
         self._focused: dict = {}  # focus -> its partition, or None when over the budget
         self._partition_seconds = 0.0
+        self._last_work = 0
+        self._whole_work = 0  # the work the whole partition did (up to its budget)
         self._builder = None
         self.stats = PathCheckStats()
         self.extra_key: Optional[Callable] = None
@@ -147,7 +149,31 @@ class PathVerifier:
         if self._partition is None and not self._failed:
             self._partition = self._run(frozenset(), share)
             self._failed = self._partition is None
+            self._whole_work = self._last_work
         return self._partition
+
+    def for_outcomes(self, focus: frozenset, share: int) -> Optional[PartitionedFixpoint]:
+        """A partition to sharpen the return outcomes with: the whole one (run with
+        ``1/share`` of the budget if no alarm needed it yet), or, if that had to join all
+        its disjuncts somewhere, one that keeps paths apart only by the blocks the
+        procedure hands out (``focus``, block identities), with what the whole one left of
+        that share, when it joins less (so sharpening costs at most its share).  The blocks it makes and frees itself (a buffer grown by every append) say nothing of its outcomes, and
+        keeping their allocated sets apart can multiply the disjuncts past the budget
+        (openssh's vdollar_percent_expand).  The whole partition comes first because
+        its other distinctions often keep apart what the outcomes need too (on openssh,
+        taking the focused one first lost the outcomes of ssh_fetch_identitylist)."""
+        whole = self.partition(share)
+        if not focus or (whole is not None and not whole.merged):
+            return whole
+        key = (focus, share)
+        if key not in self._focused:
+            left = (max(1, self.options.path_check_steps // share) * _UNITS_PER_STEP - self._whole_work) \
+                // _UNITS_PER_STEP
+            self._focused[key] = self._run(focus, share, left) if left > 0 else None
+        focused = self._focused[key]
+        if focused is None or (whole is not None and focused.merged >= whole.merged):
+            return whole
+        return focused
 
     def focused(self, focus: frozenset) -> Optional[PartitionedFixpoint]:
         """The partition that keeps paths apart only by the blocks of ``focus``."""
@@ -155,10 +181,10 @@ class PathVerifier:
             self._focused[focus] = self._run(focus, 1)
         return self._focused[focus]
 
-    def _run(self, focus: frozenset, share: int) -> Optional[PartitionedFixpoint]:
+    def _run(self, focus: frozenset, share: int, steps: int = 0) -> Optional[PartitionedFixpoint]:
         seconds = self.options.path_check_seconds
         deadline = time.perf_counter() + seconds if seconds else None
-        steps = max(1, self.options.path_check_steps // share)
+        steps = steps or max(1, self.options.path_check_steps // share)
         pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
                                  self.options.path_check_disjuncts, deadline, self.extra_key,
                                  steps, focus)
@@ -168,6 +194,7 @@ class PathVerifier:
         except Budget:
             return None
         finally:
+            self._last_work = pf.work
             # the partition's time is the path check's, whoever asked for it first
             # (a procedure's return outcomes are sharpened with it before any alarm)
             spent = time.perf_counter() - t0

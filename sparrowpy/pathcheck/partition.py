@@ -38,7 +38,7 @@ from typing import Optional
 
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
-from ..ir import Assume, Call, Var
+from ..ir import Assume, Call, Cast, Var
 from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State
 from ..engine.thresholds import Thresholds
 
@@ -402,17 +402,34 @@ class PartitionedFixpoint:
 
 
 def _optional_outs(fn, sem) -> tuple:
-    """The cells of ``single_cell_params`` some condition tests (optional out-parameters)."""
+    """The cells of the ``single_cell_params`` that some condition tests and that the
+    procedure stores through or passes on (optional out-parameters)."""
     single = getattr(sem, "_single", None)
     if not single:
         return ()
-    from ..ir import expr_vars
+    from ..ir import Assign, Deref, Field, Lv, expr_vars
 
-    tested = set()
+    def param_of(e):
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is Lv and type(e.lval) is Var and e.lval.name in single:
+            return e.lval.name
+        return None
+
+    tested, out = set(), set()
     for instr in fn.cfg.instrs:
-        if type(instr) is Assume:
+        t = type(instr)
+        if t is Assume:
             tested.update(v.name for v in expr_vars(instr.cond) if v.name in single)
-    return tuple(sem.var_addr(p) for p in fn.params if p.name in tested)
+        elif t is Assign:
+            lv = instr.lhs
+            while type(lv) is Field:
+                lv = lv.base
+            if type(lv) is Deref:
+                out.add(param_of(lv.ptr))
+        elif t is Call:
+            out.update(param_of(a) for a in instr.args)
+    return tuple(sem.var_addr(p) for p in fn.params if p.name in tested and p.name in out)
 
 
 def _nullness(st: State, cells: tuple) -> tuple:
