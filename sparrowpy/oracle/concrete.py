@@ -471,9 +471,11 @@ class Interpreter:
         result = RunResult(ret=ret, exited=exited, trace=self.trace, blocks=self.blocks, globals=dict(self.globals),
                            steps=self.steps, program=self.program)
         result.live = [b for b in self.blocks.values() if b.kind == "heap" and not b.freed]
+        # not through freed blocks: what only a freed block held is lost (reading it is
+        # undefined; valgrind counts it lost too), even where a global still dangles to it
         reach = self.reachable_blocks([self.globals[g] for g in sorted(self.globals)]
                                       + ([b.id for f in self.frames for b in map(self.blocks.get, f.locals.values())]
-                                         if exited else []))
+                                         if exited else []), live_only=True)
         result.leaked = [b for b in result.live if b.id not in reach]
         return result
 
