@@ -247,8 +247,8 @@ class PartitionedFixpoint:
         """The engine's widening thresholds (``engine/thresholds.py``), so that a per-path
         re-analysis is at least as precise as the fixpoint whose alarms it checks."""
         self.optional_out = _optional_outs(fn, sem)
-        """The cells of the out-parameters the procedure tests for NULL: whether each is
-        NULL keeps disjuncts apart too, so that an exit's ``*err = 0`` is not joined with
+        """The cells of the out-parameters the procedure tests for NULL and stores through
+        or passes on (``_optional_outs``): whether each is NULL keeps disjuncts apart too, so that an exit's ``*err = 0`` is not joined with
         the unknown number of the path where ``err`` is NULL and there is no such cell
         (``Summary.num_writes`` skips that path)."""
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
