@@ -142,7 +142,10 @@ def split_programs(units) -> list:
     if len(mains) <= 1:
         return [(None, units)]
     shared = [tu for tu in units if not any(tu is m for m in mains)]
-    refs = {id(tu): external_references(tu) for tu in units}
+    # sorted: which file a name pulls in can depend on the order names are resolved (a
+    # name two shared files define, like openssh's cleanup_exit, is already there if the
+    # other file came first), and a set's order changes with the hash seed
+    refs = {id(tu): sorted(external_references(tu)) for tu in units}
     defs = {id(tu): external_definitions(tu) for tu in units}
     defined_by: dict = {}
     for tu in shared:

@@ -238,3 +238,32 @@ def test_a_bundled_header_declaration_is_no_type_clash_with_the_system_ones(tmp_
     assert r.returncode == 0, r.stderr
     assert "global stdout" not in r.stderr and "global stderr" not in r.stderr, r.stderr
     assert "warning: global shared_count" in r.stderr
+
+
+_LINKED = """
+import os, sys
+from sparrowpy.interproc.analysis import analyze_paths
+from sparrowpy.interproc.callgraph import split_programs
+r = analyze_paths(sys.argv[1:])
+for name, units in split_programs(r.load.units):
+    print(name and os.path.basename(name), sorted(os.path.basename(tu.file) for tu in units))
+"""
+
+
+def test_which_files_a_program_links_does_not_depend_on_the_hash_seed(tmp_path):
+    # cleanup() is defined in two shared files (as openssh's cleanup_exit in cleanup.c
+    # and clientloop.c); the program needs it and, through loop(), the second file: the
+    # first was linked only if cleanup was resolved before loop, in the order a set gave
+    # the names (the functions analysed, and the stats, changed from run to run)
+    (tmp_path / "a.c").write_text("void cleanup(void) {}\n")
+    (tmp_path / "b.c").write_text("void cleanup(void) {}\nint loop(void) { return 1; }\n")
+    (tmp_path / "m1.c").write_text("void cleanup(void);\nint loop(void);\n"
+                                   "int main(void) { cleanup(); return loop(); }\n")
+    (tmp_path / "m2.c").write_text("int main(void) { return 0; }\n")
+    files = [str(tmp_path / n) for n in ("a.c", "b.c", "m1.c", "m2.c")]
+    seen = set()
+    for seed in ("1", "2", "3", "4", "5", "6", "7", "8"):
+        out = subprocess.run([sys.executable, "-c", _LINKED, *files], capture_output=True, text=True,
+                             env={**__import__("os").environ, "PYTHONHASHSEED": seed}, check=True)
+        seen.add(out.stdout)
+    assert len(seen) == 1, seen
