@@ -75,6 +75,16 @@ def interior_pointer_vars(fn) -> frozenset:
     return frozenset(out)
 
 
+def param_named(e, names) -> Optional[str]:
+    """The name of the local (parameter) variable among ``names`` whose value ``e`` is,
+    casts aside; None otherwise."""
+    while type(e) is Cast:
+        e = e.operand
+    if type(e) is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL and e.lval.name in names:
+        return e.lval.name
+    return None
+
+
 def single_cell_params(fn, passes_on=None) -> frozenset:
     """The pointer parameters through which the procedure can only reach the one cell
     they point to at entry: never assigned nor their address taken, and used only as
@@ -115,13 +125,6 @@ def _scan_single_cell(fn) -> tuple:
     allowed: dict = {}
     passed: list = []
 
-    def is_param(e) -> Optional[str]:
-        while type(e) is Cast:
-            e = e.operand
-        if type(e) is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL and e.lval.name in names:
-            return e.lval.name
-        return None
-
     def allow(name) -> None:
         if name is not None:
             allowed[name] = allowed.get(name, 0) + 1
@@ -132,15 +135,15 @@ def _scan_single_cell(fn) -> tuple:
             while type(c) is UnOp and c.op == "!":
                 c = c.operand
             if type(c) is BinOp and c.op in ("==", "!="):
-                if type(c.right) in (Const, Cast) and is_param(c.right) is None:
-                    allow(is_param(c.left))
-                elif type(c.left) in (Const, Cast) and is_param(c.left) is None:
-                    allow(is_param(c.right))
+                if type(c.right) in (Const, Cast) and param_named(c.right, names) is None:
+                    allow(param_named(c.left, names))
+                elif type(c.left) in (Const, Cast) and param_named(c.left, names) is None:
+                    allow(param_named(c.right, names))
             else:
-                allow(is_param(c))
+                allow(param_named(c, names))
         elif type(instr) is Call and instr.callee_name is not None:
             for i, a in enumerate(instr.args):
-                name = is_param(a)
+                name = param_named(a, names)
                 if name is not None:
                     allow(name)  # counted as allowed; undone below if the callee does not
                     passed.append((instr, i, name))
@@ -149,7 +152,7 @@ def _scan_single_cell(fn) -> tuple:
             if t is Var and x.name in names and x.kind == VAR_LOCAL:
                 seen[x.name] = seen.get(x.name, 0) + 1
             elif t is Deref:
-                allow(is_param(x.ptr))
+                allow(param_named(x.ptr, names))
     ok = {n for n in names if seen.get(n, 0) == allowed.get(n, 0)}
     passed = tuple(p for p in passed if p[2] in ok)
     sure = frozenset(ok - {name for _, _, name in passed})
@@ -374,12 +377,7 @@ class Semantics:
     def _single_cell(self, ptr) -> bool:
         """Whether ``ptr`` is a parameter of ``single_cell_params`` (so its target is the
         explore address of its value at entry, one cell)."""
-        single = self._single
-        if not single:
-            return False
-        while type(ptr) is Cast:
-            ptr = ptr.operand
-        return type(ptr) is Lv and type(ptr.lval) is Var and ptr.lval.name in single
+        return bool(self._single) and param_named(ptr, self._single) is not None
 
     def _dereferenced(self, st: State, ptr, v: Value) -> None:
         """After ``*p`` executes, p was not NULL: drop NULL from a pointer variable."""

@@ -218,7 +218,7 @@ def _must_writes(per_exit: list) -> tuple:
     return frozenset(must), frozenset(cond)
 
 
-def _number_writes(fn, walkers: list, sreach_of: dict, unassigned: frozenset, modified: frozenset,
+def _number_writes(fn, walkers: list, unassigned: frozenset, modified: frozenset,
                    pointer_cells: set, numeric_cls) -> tuple:
     """``Summary.num_writes``: for each input anchor the procedure may overwrite that holds
     a number (no address) at every exit, the join of its numbers there.  An exit counts
@@ -233,10 +233,9 @@ def _number_writes(fn, walkers: list, sreach_of: dict, unassigned: frozenset, mo
     proc = fn.name
     top = numeric_cls.top()
     values: dict = {}
+    unknown: set = set()  # anchors that hold an address, or no number, at some exit
     for st, walker in walkers:
-        sreach = sreach_of.get(id(st))
-        if sreach is None:
-            sreach = walker.walk(_param_starts(fn, st, proc), symbolic=True)
+        sreach = walker.walk(_param_starts(fn, st, proc), symbolic=True)  # memoised
         null = _null_roots(fn, st, proc, unassigned)
         seen = set()
         for addr, anchors in sreach.items():
@@ -245,17 +244,14 @@ def _number_writes(fn, walkers: list, sreach_of: dict, unassigned: frozenset, mo
                     continue
                 seen.add(phi)
                 v = st.mem.get(addr)
-                num = top if v is None else None if v.addrs or v.num.is_bottom() else v.num
-                old = values.get(phi, False)
-                if old is None or num is None:
-                    values[phi] = None
-                else:
-                    values[phi] = num if old is False else old.join(num)
-        for phi in wanted - seen:
-            if phi.root not in null:
-                values[phi] = None  # no such cell found at this exit: its number is not known
-    return tuple(sorted((phi, n) for phi, n in values.items()
-                        if n is not None and n is not False and not n.is_top()))
+                if v is not None and (v.addrs or v.num.is_bottom()):
+                    unknown.add(phi)
+                    continue
+                num = top if v is None else v.num
+                values[phi] = values[phi].join(num) if phi in values else num
+        # no such cell found at an exit where the root exists: its number is not known
+        unknown.update(phi for phi in wanted - seen if phi.root not in null)
+    return tuple(sorted((phi, n) for phi, n in values.items() if phi not in unknown and not n.is_top()))
 
 
 def region_key(r: Region) -> str:
@@ -985,7 +981,6 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     null_globals: set = set()
     cell_writes: set = set()
     per_exit_writes: list = []  # (anchors written for certain, roots NULL there) per exit
-    sreach_of: dict = {}  # id of an exit state -> its Sreach (for the numbers written)
     unassigned = _unassigned_params(fn)
     cut_anchors: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
@@ -994,7 +989,6 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         reach_ret = walker.walk([(ret_cell, Anchor("ret"))], symbolic=False)
         reach_args = walker.walk(starts, symbolic=False)
         sreach = walker.walk(starts, symbolic=True)
-        sreach_of[id(st)] = sreach
         anchored = dict(reach_args)
         for a, ans in reach_ret.items():
             anchored[a] = anchored.get(a, []) + list(ans)
@@ -1152,7 +1146,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.global_writes = frozenset(global_writes)
     summary.arg2free_must = frozenset(must_free or ())
     summary.cell_writes = frozenset(cell_writes)
-    summary.num_writes = _number_writes(fn, walkers, sreach_of, unassigned, summary.modified_inputs,
+    summary.num_writes = _number_writes(fn, walkers, unassigned, summary.modified_inputs,
                                         {phi for phi, _ in cell_writes}, numeric_cls)
     must_cells, must_if_nonnull = _must_writes(per_exit_writes)
     if must_cells and len(chosen) < len(walkers):

@@ -134,7 +134,6 @@ class PathVerifier:
         self._failed = False
         self._focused: dict = {}  # focus -> its partition, or None when over the budget
         self._partition_seconds = 0.0
-        self._last_work = 0
         self._whole_work = 0  # the work the whole partition did (up to its budget)
         self._builder = None
         self.stats = PathCheckStats()
@@ -149,7 +148,6 @@ class PathVerifier:
         if self._partition is None and not self._failed:
             self._partition = self._run(frozenset(), share)
             self._failed = self._partition is None
-            self._whole_work = self._last_work
         return self._partition
 
     def for_outcomes(self, focus: frozenset, share: int) -> Optional[PartitionedFixpoint]:
@@ -157,9 +155,10 @@ class PathVerifier:
         ``1/share`` of the budget if no alarm needed it yet), or, if that had to join all
         its disjuncts somewhere, one that keeps paths apart only by the blocks the
         procedure hands out (``focus``, block identities), with what the whole one left of
-        that share, when it joins less (so sharpening costs at most its share).  The blocks it makes and frees itself (a buffer grown by every append) say nothing of its outcomes, and
-        keeping their allocated sets apart can multiply the disjuncts past the budget
-        (openssh's vdollar_percent_expand).  The whole partition comes first because
+        that share, when it joins less (so sharpening costs at most its share).  The
+        blocks it makes and frees itself (a buffer grown by every append) say nothing of
+        its outcomes, and keeping their allocated sets apart can multiply the disjuncts
+        past the budget (openssh's vdollar_percent_expand).  The whole partition comes first because
         its other distinctions often keep apart what the outcomes need too (on openssh,
         taking the focused one first lost the outcomes of ssh_fetch_identitylist)."""
         whole = self.partition(share)
@@ -194,7 +193,8 @@ class PathVerifier:
         except Budget:
             return None
         finally:
-            self._last_work = pf.work
+            if not focus:
+                self._whole_work = pf.work
             # the partition's time is the path check's, whoever asked for it first
             # (a procedure's return outcomes are sharpened with it before any alarm)
             spent = time.perf_counter() - t0

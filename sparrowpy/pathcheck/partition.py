@@ -38,7 +38,7 @@ from typing import Optional
 
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
-from ..ir import Assume, Call, Cast, Var
+from ..ir import Assume, Call, Var
 from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State
 from ..engine.thresholds import Thresholds
 
@@ -407,14 +407,8 @@ def _optional_outs(fn, sem) -> tuple:
     single = getattr(sem, "_single", None)
     if not single:
         return ()
-    from ..ir import Assign, Deref, Field, Lv, expr_vars
-
-    def param_of(e):
-        while type(e) is Cast:
-            e = e.operand
-        if type(e) is Lv and type(e.lval) is Var and e.lval.name in single:
-            return e.lval.name
-        return None
+    from ..engine.semantics import param_named
+    from ..ir import Assign, Deref, Field, expr_vars
 
     tested, out = set(), set()
     for instr in fn.cfg.instrs:
@@ -426,9 +420,9 @@ def _optional_outs(fn, sem) -> tuple:
             while type(lv) is Field:
                 lv = lv.base
             if type(lv) is Deref:
-                out.add(param_of(lv.ptr))
+                out.add(param_named(lv.ptr, single))
         elif t is Call:
-            out.update(param_of(a) for a in instr.args)
+            out.update(param_named(a, single) for a in instr.args)
     return tuple(sem.var_addr(p) for p in fn.params if p.name in tested and p.name in out)
 
 
