@@ -195,6 +195,7 @@ def check_state(cs: ConcreteState, st: Optional[State], proc: str, options) -> l
     blocks = cs.blocks
 
     # -- cells ----------------------------------------------------------------------
+    top = Value(_numeric(st, options).top())
     for bid, b in sorted(blocks.items()):
         if not b.live:
             continue
@@ -219,7 +220,12 @@ def check_state(cs: ConcreteState, st: Optional[State], proc: str, options) -> l
             if UNKNOWN in cands:
                 continue  # a cell past the field-nesting bound: unknown memory holds anything
             values = [st.mem[c] for c in cands if c in st.mem]
-            if not values:
+            if values:
+                # the block may be any of the regions of its identity (the newest block or
+                # an older one, recency): an absent one among them stands for what
+                # State.implicit says (a callee's block: anything it may hold)
+                values += [w for w in (st.implicit(c, top) for c in cands if c not in st.mem) if w is not None]
+            else:
                 if any(c.is_input() for c in cands):
                     # the unknown input value: any number, NULL, or input memory
                     if type(value) is Ptr and not _pre_existing(cs, g, value):
@@ -228,7 +234,6 @@ def check_state(cs: ConcreteState, st: Optional[State], proc: str, options) -> l
                     continue
                 # what an absent cell stands for (State.implicit): ⊥ (never written), or for
                 # blocks from callees and calloc'ed blocks the content the state leaves implicit
-                top = Value(_numeric(st, options).top())
                 values = [w for w in (st.implicit(c, top) for c in cands) if w is not None]
                 if not values:
                     if key in b.written:

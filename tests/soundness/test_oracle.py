@@ -154,6 +154,44 @@ int main(void) {
     assert kinds == {"number", "alloc"}
 
 
+
+def test_gamma_covers_a_callee_block_by_any_region_of_its_identity():
+    """A block a callee returned in a loop may be the newest region or an older one (recency):
+    the check joins what each of them holds -- an older region's absent cell stands for
+    anything the callee may leave there -- and still fails when none of them holds the
+    concrete number (B47 was this check reading the newest region's number alone)."""
+    text = DECLS + """
+struct node *mk(void) {
+  struct node *n = malloc(sizeof(struct node));
+  if (n == NULL) return NULL;
+  n->data = 1;
+  n->next = NULL;
+  return n;
+}
+int main(void) {
+  struct node *p = NULL;
+  int k = 3;
+  while (k > 0) { p = mk(); k = k - 1; }
+  if (p != NULL) p->data = 0;
+  return 0;
+}
+"""
+    units = parse_units(text)
+    r = Interpreter(units, record=["main"]).run("main")
+    options = sound_options()
+    result = analyse(units, options)
+    assert check_overapprox(r, result, options) == []
+    post = result.procedures["main"].post
+    step = next(s for s in r.trace if str(result.procedures["main"].fn.cfg.instrs[s.node]) == "p->data = 0")
+    st = post[step.node].copy()
+    from sparrowpy.engine.memory import Region, Value, field_addr
+    older = next(a for a in st.alloc if type(a) is Region and a.old)
+    newest = next(a for a in st.mem if str(a).endswith(".data"))
+    assert st.mem[newest].num.contains(0) and not st.mem[newest].num.contains(1)
+    st.mem[field_addr(older, "data")] = Value(type(st.mem[newest].num).const(0))
+    kinds = {v.kind for v in check_state(step.state, st, "main", options)}
+    assert kinds == {"number"}
+
 def test_inlining_preserves_behaviour():
     """The source-level inliner of property 4 keeps the program's behaviour."""
     from hypothesis import HealthCheck, given, settings
