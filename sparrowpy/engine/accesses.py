@@ -432,8 +432,9 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     for n, instr in enumerate(cfg.instrs):
         t = type(instr)
         names = set()
-        if t is Assign and type(instr.lhs) is Var:
-            names.add(instr.lhs.name)
+        if t is Assign and type(instr.lhs) is Var and not (
+                type(instr.rhs) is Lv and instr.rhs.lval == instr.lhs):
+            names.add(instr.lhs.name)  # (``n = n`` keeps the caller's value)
         if t is Call:
             if type(instr.result) is Var:
                 names.add(instr.result.name)

@@ -1,12 +1,11 @@
-"""B46 (open; found by stop 24's long profile of property 7 at 25cd1d1; present at
-3de93d7, where the stop began) -- ``drop2(NULL, 0)`` dereferences NULL at line 40
-(``v = n->data;``), and no null_deref finding names it.  drop2 first assigns its parameter
-to itself (``n = n;``): without that line the call is reported ("passed to drop2() which
-dereferences it"), so the assignment hides that drop2 dereferences its argument before
-any NULL test (``Summary.requires``).  Not fixed yet.
+"""B46 (fixed) -- found by stop 24's long profile of property 7 at 25cd1d1; present at
+3de93d7 -- ``drop2(NULL, 0)`` dereferences NULL at line 40 (``v = n->data;``), and no
+null_deref finding named it.  drop2 first assigns its parameter to itself (``n = n;``),
+which ``procedure_facts`` took for an assignment ending the argument's value, so the
+summary lost that drop2 dereferences its argument before any NULL test
+(``Summary.requires``).  ``x = x`` no longer counts as an assignment there
+(regression: cleanness/inter_callee_param_self_assigned.c).
 """
-
-import pytest
 
 from ..harness import cleanness_regression_problems
 
@@ -66,7 +65,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B46: drop2(NULL, 0) dereferences NULL at line 40, not reported", strict=True)
 def test_b46_null_argument_dereferenced_after_self_assignment():
     problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)
