@@ -156,9 +156,16 @@ def _handed_out(st: State, alloc=None) -> frozenset:
     out = None
     visible = _VISIBLE
     apart = alloc.isdisjoint
-    # the hot loop of the partition (a key per disjunct per node): most cells hold no
-    # allocated block, so that test comes first and the rooting only for the others
-    for addr, v in st.mem.items():
+    mem = st.mem
+    # the hot loop of the partition (a key per disjunct per node).  A cell of input memory
+    # or a global holds one of the procedure's blocks only if the procedure (or a callee,
+    # replayed by ``Semantics.write``) assigned it: the rest hold their input content, so
+    # only the cells of ``State.written`` are looked at, far fewer than the memory.  Most
+    # hold no allocated block, so that test comes first and the rooting only for the others
+    for addr in st.written:
+        v = mem.get(addr)
+        if v is None:
+            continue
         addrs = v.addrs
         if not addrs or apart(addrs):
             continue
