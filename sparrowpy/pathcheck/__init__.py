@@ -31,7 +31,7 @@ import attrs
 
 from ..cfg import ENTRY
 from ..ir import Assume, Call
-from .partition import _UNITS_PER_STEP, Budget, PartitionedFixpoint, block_identity  # noqa: F401 (the checkers' focus)
+from .partition import _MAX_MERGES, _UNITS_PER_STEP, Budget, PartitionedFixpoint, block_identity  # noqa: F401 (the checkers' focus)
 
 MODES = ("off", "linear", "smt")
 
@@ -142,11 +142,14 @@ class PathVerifier:
         set before the first ``verify``."""
 
     # ------------------------------------------------------------------ stage 1
-    def partition(self, share: int = WHOLE_SHARE) -> Optional[PartitionedFixpoint]:
+    def partition(self, share: int = WHOLE_SHARE, fallback: bool = False) -> Optional[PartitionedFixpoint]:
         """The whole partition (computed once), with ``1/share`` of the step budget when
-        it is first asked for."""
+        it is first asked for.  With ``fallback`` (the asker has a partition focused on
+        its blocks to turn to) it gives up at its first join of every disjunct at a node
+        (``PartitionedFixpoint._bound``): past that join the whole partition has lost the
+        distinctions it is for, and the focused one keeps them for less."""
         if self._partition is None and not self._failed:
-            self._partition = self._run(frozenset(), share)
+            self._partition = self._run(frozenset(), share, max_merges=0 if fallback else _MAX_MERGES)
             self._failed = self._partition is None
         return self._partition
 
@@ -161,7 +164,7 @@ class PathVerifier:
         past the budget (openssh's vdollar_percent_expand).  The whole partition comes first because
         its other distinctions often keep apart what the outcomes need too (on openssh,
         taking the focused one first lost the outcomes of ssh_fetch_identitylist)."""
-        whole = self.partition(share)
+        whole = self.partition(share, fallback=bool(focus))
         if not focus or (whole is not None and not whole.merged):
             return whole
         key = (focus, share)
@@ -180,13 +183,14 @@ class PathVerifier:
             self._focused[focus] = self._run(focus, 1)
         return self._focused[focus]
 
-    def _run(self, focus: frozenset, share: int, steps: int = 0) -> Optional[PartitionedFixpoint]:
+    def _run(self, focus: frozenset, share: int, steps: int = 0,
+             max_merges: int = _MAX_MERGES) -> Optional[PartitionedFixpoint]:
         seconds = self.options.path_check_seconds
         deadline = time.perf_counter() + seconds if seconds else None
         steps = steps or max(1, self.options.path_check_steps // share)
         pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
                                  self.options.path_check_disjuncts, deadline, self.extra_key,
-                                 steps, focus)
+                                 steps, focus, max_merges)
         t0 = time.perf_counter()
         try:
             pf.run()
@@ -214,7 +218,7 @@ class PathVerifier:
     def _verify(self, cand: Candidate) -> Verdict:
         if self.mode == "off":
             return Verdict(True)
-        pf = self.partition()
+        pf = self.partition(fallback=bool(cand.focus))
         if pf is None and cand.focus:
             pf = self.focused(cand.focus)
         if pf is None:

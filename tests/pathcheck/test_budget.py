@@ -70,17 +70,41 @@ def _at_exit(tmp_path, capsys, name: str, text: str) -> list:
     return [l for l in capsys.readouterr().out.splitlines() if f":{exit_line}:" in l]
 
 
-def test_a_partition_that_joins_everything_a_few_times_still_completes(tmp_path, capsys):
-    # one join of all disjuncts per block: a few are within the merge limit and the check
-    # completes (the joins lost the flag's correlation, so the alarm stays, unmarked);
-    # many more are over it, and the retry focused on q's block (make's blocks through
-    # the other calls are not q's) keeps the flag with q and prunes the alarm
+def test_a_whole_partition_that_joins_everything_gives_way_to_the_focused_one(tmp_path, capsys):
+    # one join of all disjuncts per block: at its first such join the whole partition has
+    # lost the flag's correlation and gives up (its alarms have blocks to focus on), a few
+    # joins as well as many; the retry focused on q's block (make's blocks through the
+    # other calls are not q's) keeps the flag with q and prunes the alarm
     from sparrowpy.pathcheck.partition import _MAX_MERGES
 
-    few = _at_exit(tmp_path, capsys, "few.c", _blocks_program(_MAX_MERGES // 2))
-    assert any("warning: memory leak" in l for l in few) and not any("incomplete" in l for l in few), few
-    many = _at_exit(tmp_path, capsys, "many.c", _blocks_program(3 * _MAX_MERGES))
-    assert not any("warning: memory leak" in l for l in many), many
+    for name, blocks in (("one.c", 1), ("few.c", _MAX_MERGES // 2), ("many.c", 3 * _MAX_MERGES)):
+        out = _at_exit(tmp_path, capsys, name, _blocks_program(blocks))
+        assert not any("warning: memory leak" in l for l in out), (name, out)
+        assert not any("incomplete" in l for l in out), (name, out)
+
+
+def test_without_a_fallback_a_partition_goes_on_through_a_few_joins():
+    # (a whole partition asked for without a focus to fall back on -- the cleanness
+    # checkers' candidates may have none -- completes through up to _MAX_MERGES joins of
+    # every disjunct; with one, it gives up at the first)
+    from sparrowpy.interproc.analysis import analyze_units
+    from sparrowpy.options import AnalysisOptions
+    from sparrowpy.interproc.analysis import CheckContext
+    from sparrowpy.pathcheck.partition import _MAX_MERGES
+
+    from ..soundness.harness import parse_units
+
+    text = _blocks_program(_MAX_MERGES // 2).replace(
+        "#include <stdlib.h>", "void *malloc(unsigned long n);\nvoid free(void *p);").replace("   /* EXIT */", "")
+    options = AnalysisOptions()
+    result = analyze_units(parse_units(text), options, keep_states=True)
+    proc = result.procedures["blocks"]
+
+    def verifier():
+        return CheckContext(proc.fn, proc.post, proc.sem)._make_verifier()
+    completes = verifier().partition(fallback=False)
+    assert completes is not None and 0 < completes.merged <= _MAX_MERGES
+    assert verifier().partition(fallback=True) is None
 
 
 def test_a_focused_retry_over_its_budget_keeps_the_alarms_marked(tmp_path, capsys):
