@@ -258,11 +258,6 @@ class Semantics:
             if len(members) > 1:  # the outcomes of one test, reached from the same nodes
                 for n in members:
                     self._read_point[n] = members[0]
-        self._eval: dict[type, Callable] = {
-            Const: self._eval_const, FloatConst: self._eval_top, Str: self._eval_str, Lv: self._eval_lv,
-            AddrOf: self._eval_addrof, BinOp: self._eval_binop, UnOp: self._eval_unop, Cast: self._eval_cast,
-            UnknownValue: self._eval_unknown,
-        }
 
     # ================================================================ entry state
     def initial_state(self) -> State:
@@ -453,7 +448,7 @@ class Semantics:
 
     # ================================================================ expressions
     def eval(self, st: State, e, node: int) -> Value:
-        return self._eval[type(e)](st, e, node)
+        return _EVAL[type(e)](self, st, e, node)
 
     def _eval_const(self, st, e, node):
         return Value(self.N.const(e.value))
@@ -1344,22 +1339,8 @@ class Semantics:
         targets = sorted(a for a in args[dst].addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
         strong = len(targets) == 1 and type(ptr) is not BinOp and self._singular(st, targets[0])
         cells: list = []
-
-        def walk(cell, ty) -> None:
-            while isinstance(ty, T.ArrayType):  # an array's cell stands for its elements
-                ty = ty.elem
-            if cell is UNKNOWN or len(cells) > _MAX_FILL_CELLS:
-                return
-            if isinstance(ty, T.RecordType):
-                cells.append((cell, Value(self.ZERO, NULL_SET), None))
-                for name, fty in ty.fields or ():
-                    walk(field_addr(cell, name), fty)
-            elif ty.is_pointer or ty.is_integer:
-                cells.append((cell, self.V_NULL if ty.is_pointer else Value(self.ZERO), ty))
-            else:
-                cells.append((cell, Value(self.ZERO, NULL_SET), None))
         for t in targets:
-            walk(t, pty.target)
+            _zero_cells(self, cells, t, pty.target)
         if len(cells) > _MAX_FILL_CELLS or (isinstance(pty.target, T.RecordType) and pty.target.fields is None):
             return False
         known = {c for c, _, _ in cells}
@@ -1496,3 +1477,30 @@ def _fits_unsigned(num, bits: int) -> bool:
 
 def _is_const_target(pty: T.PointerType) -> bool:
     return bool(getattr(pty, "const_target", False))
+
+
+def _zero_cells(sem: Semantics, cells: list, cell, ty) -> None:
+    """``(cell, zero value, type)`` of every cell of an object of type ``ty`` at ``cell``
+    (``Semantics.zero_fill``; a function, not a closure, which would be a reference cycle
+    holding the ``Semantics``)."""
+    while isinstance(ty, T.ArrayType):  # an array's cell stands for its elements
+        ty = ty.elem
+    if cell is UNKNOWN or len(cells) > _MAX_FILL_CELLS:
+        return
+    if isinstance(ty, T.RecordType):
+        cells.append((cell, Value(sem.ZERO, NULL_SET), None))
+        for name, fty in ty.fields or ():
+            _zero_cells(sem, cells, field_addr(cell, name), fty)
+    elif ty.is_pointer or ty.is_integer:
+        cells.append((cell, sem.V_NULL if ty.is_pointer else Value(sem.ZERO), ty))
+    else:
+        cells.append((cell, Value(sem.ZERO, NULL_SET), None))
+
+_EVAL: dict[type, Callable] = {
+    Const: Semantics._eval_const, FloatConst: Semantics._eval_top, Str: Semantics._eval_str, Lv: Semantics._eval_lv,
+    AddrOf: Semantics._eval_addrof, BinOp: Semantics._eval_binop, UnOp: Semantics._eval_unop,
+    Cast: Semantics._eval_cast, UnknownValue: Semantics._eval_unknown,
+}
+"""``Semantics.eval``'s dispatch on the expression's type: plain functions, not methods
+bound in each instance, which would make every ``Semantics`` a reference cycle that only
+the cyclic collector frees (with all it holds)."""
