@@ -24,6 +24,7 @@ without the cache.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import sys
@@ -31,7 +32,7 @@ from typing import Optional
 
 from pycparser import c_ast, c_parser
 
-from .preprocess import FrontendError, _RECURSION_LIMIT, _new_parser, _parse
+from .preprocess import FrontendError, _RECURSION_LIMIT, _new_parser, _parse, paused_gc
 
 __all__ = ["parse_declarations", "cache_stats", "clear_cache"]
 
@@ -162,6 +163,7 @@ def parse_declarations(text: str, filename: str) -> c_ast.FileAST:
     old_limit = sys.getrecursionlimit()
     if old_limit < _RECURSION_LIMIT:
         sys.setrecursionlimit(_RECURSION_LIMIT)
+    enabled = paused_gc()  # as in preprocess._parse
     try:
         for prefix, body in parts:
             names = set(_WORD_RE.findall(body))
@@ -189,4 +191,7 @@ def parse_declarations(text: str, filename: str) -> c_ast.FileAST:
     finally:
         if old_limit < _RECURSION_LIMIT:
             sys.setrecursionlimit(old_limit)
+        state.parser.__dict__.clear()  # (the parser is a cycle: its lexer holds its methods)
+        if enabled:
+            gc.enable()
     return c_ast.FileAST(ext)

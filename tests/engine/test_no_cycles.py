@@ -70,3 +70,25 @@ def test_the_check_finds_a_cycle():
         gc.garbage.clear()
         gc.enable()
     assert any(type(o) is Semantics for o in ours)
+
+
+def test_parsing_leaves_no_parser_cycles():
+    # the parse runs with the collector paused too (preprocess._parse, declcache): the
+    # parser, a cycle through its lexer, is broken when the file is done
+    path = next(p for p in SAMPLES if p.parent.name == "inter")
+    load_inputs([str(path)])  # (imports)
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        load = load_inputs([str(path)])
+        assert load.units
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        parsers = [o for o in gc.garbage if "Parser" in type(o).__name__ or "Lexer" in type(o).__name__]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        if enabled:
+            gc.enable()
+    assert not parsers, sorted({type(o).__name__ for o in parsers})
