@@ -57,6 +57,9 @@ class LoadResult:
     notes: list = attrs.Factory(list)
     """``headers.HeaderNote``: files preprocessed with the system's headers because they
     include a header that is not bundled (``headers.format_notes`` prints them)."""
+    unreferenced: int = 0
+    """Header ``static`` functions no kept code names, dropped as each file was lowered
+    (``callgraph.drop_unreferenced_header_statics``)."""
 
 
 def count_lines(path: str) -> int:
@@ -130,6 +133,9 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
         return None
     t1 = time.perf_counter()
     tu = lower_ast(ast, path)
+    from ..interproc.callgraph import drop_unreferenced_header_statics
+
+    result.unreferenced += drop_unreferenced_header_statics(tu)
     t2 = time.perf_counter()
     if key is not None:
         cache.put(key, tu)

@@ -376,7 +376,7 @@ class AnalysisResult:
             "files_failed": len(load.errors) if load else 0,
             "files_with_system_headers": len({n.file for n in load.notes}) if load else 0,
             "functions": len(self.procedures),
-            "functions_unreachable": self.unreachable,
+            "functions_unreachable": self.unreachable + (load.unreferenced if load else 0),
             "programs": len([p for p in self.programs if p != REST]) or 1,
             "source_lines": load.source_lines if load else 0,
             "seconds": round(sum(self.phase_seconds.values()), 3),
@@ -1206,6 +1206,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
         merged.notes.extend(part.notes)
         merged.seconds_parse += part.seconds_parse
         merged.seconds_lower += part.seconds_lower
+        merged.unreferenced += part.unreferenced
         merged.source_lines += part.source_lines
     # the parsed header declarations served this run's files; the analysis reads the
     # lowered units only, so their nodes (a third of the memory after openssh's loading)

@@ -206,6 +206,49 @@ def external_references(tu) -> set:
     return out - private - tu.static_names
 
 
+def drop_unreferenced_header_statics(tu) -> int:
+    """Drop from a freshly lowered unit the ``static`` functions defined in headers that
+    nothing kept refers to; returns how many.
+
+    A ``static`` function can be named only inside its own file, so this is decided per
+    file, as soon as it is lowered, instead of holding the IR of every header's inline
+    functions (OpenSSL's: hundreds per file of openssh) until the link: the kept ones are
+    the functions with external linkage, those defined in the file itself, and the
+    ``static`` ones that a kept function or an initialiser names (calls it or takes its
+    address), transitively.  A dropped function is named only by dropped code, so it can
+    never run: ``own_code_closure`` would not keep it either, except through an indirect
+    call to an address that only dead code takes."""
+    own = os.path.normpath(tu.file)
+    base = os.path.basename(tu.file)
+    keep: set = set()
+    stack: list = []
+    for name, fn in tu.functions.items():
+        f = fn.loc.file
+        if not fn.is_static or os.path.normpath(f) == own or os.path.basename(f) == base:
+            keep.add(name)
+            stack.append(fn)
+    if len(keep) == len(tu.functions):
+        return 0
+    if tu.init is not None:
+        stack.append(tu.init)
+    while stack:
+        fn = stack.pop()
+        names: set = set()
+        for instr in fn.cfg.instrs:
+            for e in instr_exprs(instr):
+                _refs(e, names, None)
+            if type(instr) is Call and instr.result is not None:
+                _lval_refs(instr.result, names, None)
+        for n in names:
+            if n not in keep and n in tu.functions:
+                keep.add(n)
+                stack.append(tu.functions[n])
+    dropped = [n for n in tu.functions if n not in keep]
+    for n in dropped:
+        del tu.functions[n]
+    return len(dropped)
+
+
 def _func_refs(e, out: set) -> None:
     """Functions whose address an expression takes (not in call position)."""
     _refs(e, None, out)
