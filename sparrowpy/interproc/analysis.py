@@ -921,7 +921,8 @@ def _scc_dependencies(graph: CallGraph, sccs: list) -> list[set]:
 
 @contextlib.contextmanager
 def _without_cyclic_gc():
-    """The cyclic garbage collector is paused during the analysis.  The analysis makes
+    """The cyclic garbage collector is paused during the analysis (and the loading of the
+    files, which makes none either once the parser's is broken).  The analysis makes
     no reference cycles (``tests/engine/test_no_cycles.py``): reference counting frees
     its states and semantics as soon as they are done with, while each full collection
     would traverse every live object (the programs' IR, the summaries) for nothing --
@@ -1182,10 +1183,14 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     if executor is not None and total >= 2:
         parts = executor.load(items, frontend, cache_dir, progress)
     elif jobs <= 1 or total < 2:
-        for i, item in enumerate(items):
-            parts[i] = _load_one(item, frontend, cache_dir)
-            if progress is not None:
-                progress("parse", i + 1, total)
+        # the collector stays paused from file to file (``_without_cyclic_gc``): each file's
+        # parse and lowering pause it, and the objects they made were otherwise all
+        # traversed once by the first collection after each file
+        with _without_cyclic_gc():
+            for i, item in enumerate(items):
+                parts[i] = _load_one(item, frontend, cache_dir)
+                if progress is not None:
+                    progress("parse", i + 1, total)
     else:
         import concurrent.futures as cf
         import multiprocessing
