@@ -21,6 +21,23 @@ C = Path(__file__).parent.parent / "regression" / "c"
 SAMPLES = sorted(C.glob("inter/*.c"))[:12] + sorted(C.glob("cleanness/*.c"))[:8] + sorted(C.glob("pathcheck/*.c"))[:8]
 
 
+def _cyclic_garbage(make) -> list:
+    """What the collector finds unreachable after ``make()`` ran with it paused."""
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        make()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        return list(gc.garbage)
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        if enabled:
+            gc.enable()
+
+
 def _ours(o) -> bool:
     module = getattr(type(o), "__module__", "") or ""
     if type(o).__name__ == "function":
@@ -34,20 +51,11 @@ def test_the_analysis_leaves_no_cyclic_garbage(path):
     # the analysis and living as long as the program's IR: loaded first
     units = load_inputs([str(path)]).units
     analyze_units(units, AnalysisOptions(), checkers=list(checker_names()))  # (imports, caches)
-    gc.collect()
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        result = analyze_units(units, AnalysisOptions(), checkers=list(checker_names()))
-        assert result.findings is not None
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        gc.collect()
-        ours = [o for o in gc.garbage if _ours(o)]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        if enabled:
-            gc.enable()
+    results = []
+    garbage = _cyclic_garbage(lambda: results.append(
+        analyze_units(units, AnalysisOptions(), checkers=list(checker_names()))))
+    assert results[0].findings is not None
+    ours = [o for o in garbage if _ours(o)]
     assert not ours, sorted({type(o).__qualname__ for o in ours})
 
 
@@ -58,17 +66,7 @@ def test_the_check_finds_a_cycle():
     def make():
         sem = Semantics.__new__(Semantics)
         sem.loop = sem.eval
-    gc.collect()
-    gc.disable()
-    try:
-        make()
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        gc.collect()
-        ours = [o for o in gc.garbage if _ours(o)]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
+    ours = [o for o in _cyclic_garbage(make) if _ours(o)]
     assert any(type(o) is Semantics for o in ours)
 
 
@@ -77,18 +75,8 @@ def test_parsing_leaves_no_parser_cycles():
     # parser, a cycle through its lexer, is broken when the file is done
     path = next(p for p in SAMPLES if p.parent.name == "inter")
     load_inputs([str(path)])  # (imports)
-    gc.collect()
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        load = load_inputs([str(path)])
-        assert load.units
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        gc.collect()
-        parsers = [o for o in gc.garbage if "Parser" in type(o).__name__ or "Lexer" in type(o).__name__]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        if enabled:
-            gc.enable()
+    loads = []
+    garbage = _cyclic_garbage(lambda: loads.append(load_inputs([str(path)])))
+    assert loads[0].units
+    parsers = [o for o in garbage if "Parser" in type(o).__name__ or "Lexer" in type(o).__name__]
     assert not parsers, sorted({type(o).__name__ for o in parsers})
