@@ -1496,6 +1496,7 @@ def _zero_cells(sem: Semantics, cells: list, cell, ty) -> None:
     else:
         cells.append((cell, Value(sem.ZERO, NULL_SET), None))
 
+
 _EVAL: dict[type, Callable] = {
     Const: Semantics._eval_const, FloatConst: Semantics._eval_top, Str: Semantics._eval_str, Lv: Semantics._eval_lv,
     AddrOf: Semantics._eval_addrof, BinOp: Semantics._eval_binop, UnOp: Semantics._eval_unop,

@@ -24,7 +24,6 @@ without the cache.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 import sys
@@ -32,7 +31,8 @@ from typing import Optional
 
 from pycparser import c_ast, c_parser
 
-from .preprocess import FrontendError, _RECURSION_LIMIT, _new_parser, _parse, paused_gc
+from ..gcpause import paused_gc
+from .preprocess import FrontendError, _RECURSION_LIMIT, _new_parser, _parse
 
 __all__ = ["parse_declarations", "cache_stats", "clear_cache"]
 
@@ -163,35 +163,33 @@ def parse_declarations(text: str, filename: str) -> c_ast.FileAST:
     old_limit = sys.getrecursionlimit()
     if old_limit < _RECURSION_LIMIT:
         sys.setrecursionlimit(_RECURSION_LIMIT)
-    enabled = paused_gc()  # as in preprocess._parse
-    try:
-        for prefix, body in parts:
-            names = set(_WORD_RE.findall(body))
-            typedefs = tuple(sorted(n for n in names if scope.get(n)))
-            key = (prefix, body, typedefs)
-            hit = _CACHE.get(key)
-            _STATS["parts"] += 1
-            if hit is None:
-                before = {n: scope.get(n) for n in names}
-                nodes = state.parse_part(prefix + body, filename)
-                declared = {n: scope[n] for n in names if scope.get(n) != before[n] and n in scope}
-                hit = (nodes, declared)
-                if not _own_part(prefix, own):
-                    # only what headers bring is met again: the file's own declarations
-                    # (its function bodies, most of the parsed nodes) are not kept
-                    _CACHE[key] = hit
-            else:
-                _STATS["reused"] += 1
-                scope.update(hit[1])
-            ext.extend(hit[0])
-    except Exception:
-        # anything the split got wrong (or a real error): the whole file in one piece,
-        # which reports errors exactly as without the cache
-        return _parse(text, filename)
-    finally:
-        if old_limit < _RECURSION_LIMIT:
-            sys.setrecursionlimit(old_limit)
-        state.parser.__dict__.clear()  # (the parser is a cycle: its lexer holds its methods)
-        if enabled:
-            gc.enable()
+    with paused_gc():  # as in preprocess._parse
+        try:
+            for prefix, body in parts:
+                names = set(_WORD_RE.findall(body))
+                typedefs = tuple(sorted(n for n in names if scope.get(n)))
+                key = (prefix, body, typedefs)
+                hit = _CACHE.get(key)
+                _STATS["parts"] += 1
+                if hit is None:
+                    before = {n: scope.get(n) for n in names}
+                    nodes = state.parse_part(prefix + body, filename)
+                    declared = {n: scope[n] for n in names if scope.get(n) != before[n] and n in scope}
+                    hit = (nodes, declared)
+                    if not _own_part(prefix, own):
+                        # only what headers bring is met again: the file's own declarations
+                        # (its function bodies, most of the parsed nodes) are not kept
+                        _CACHE[key] = hit
+                else:
+                    _STATS["reused"] += 1
+                    scope.update(hit[1])
+                ext.extend(hit[0])
+        except Exception:
+            # anything the split got wrong (or a real error): the whole file in one piece,
+            # which reports errors exactly as without the cache
+            return _parse(text, filename)
+        finally:
+            if old_limit < _RECURSION_LIMIT:
+                sys.setrecursionlimit(old_limit)
+            state.parser.__dict__.clear()  # (the parser is a cycle: its lexer holds its methods)
     return c_ast.FileAST(ext)

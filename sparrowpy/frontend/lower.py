@@ -32,7 +32,6 @@ Design points (the analysis relies on them):
 from __future__ import annotations
 
 import contextlib
-import gc
 from typing import Optional
 
 from pycparser import c_ast
@@ -40,6 +39,7 @@ from pycparser import c_ast
 from . import gnu
 
 from .. import ctype as T
+from ..gcpause import paused_gc
 from ..cfg import CFG, EXIT
 from ..ir import (
     AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, FloatConst, Index, Loc,
@@ -2007,10 +2007,5 @@ def lower_ast(ast: c_ast.FileAST, file: str) -> TranslationUnit:
     objects next to a large AST, and each full collection would traverse that AST again
     (it more than doubles the lowering time of a big file).
     """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_gc():
         return Lowerer(file).lower_file(ast)
-    finally:
-        if enabled:
-            gc.enable()

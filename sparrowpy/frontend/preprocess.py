@@ -28,7 +28,6 @@ coordinates point into the original files).
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 import shutil
@@ -38,6 +37,7 @@ from typing import Iterable, Optional, Sequence
 
 from pycparser import c_ast, c_parser
 
+from ..gcpause import paused_gc
 from . import gnu
 
 __all__ = [
@@ -603,40 +603,31 @@ def _parse(text: str, filename: str) -> c_ast.FileAST:
     parser = _new_parser()
     old_limit = sys.getrecursionlimit()
     raised = False
-    enabled = paused_gc()
-    try:
-        if old_limit < _RECURSION_LIMIT:
-            sys.setrecursionlimit(_RECURSION_LIMIT)
-            raised = True
-        return parser.parse(text, filename)
-    except c_parser.ParseError as e:
-        raise _parse_error(e, parser, filename) from None
-    except RecursionError:
-        file, line, col = _parser_position(parser)
-        raise FrontendError(
-            file or filename, line, "code nested too deeply for the parser", column=col
-        ) from None
-    except Exception as e:  # a pycparser bug must not escape as a traceback
-        file, line, col = _parser_position(parser)
-        raise FrontendError(
-            file or filename,
-            line,
-            f"internal parser error ({type(e).__name__}: {e})",
-            column=col,
-        ) from None
-    finally:
-        if raised:
-            sys.setrecursionlimit(old_limit)
-        parser.__dict__.clear()
-        if enabled:
-            gc.enable()
-
-
-def paused_gc() -> bool:
-    """Pause the cyclic garbage collector; whether it ran (to enable it again after)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    return enabled
+    with paused_gc():
+        try:
+            if old_limit < _RECURSION_LIMIT:
+                sys.setrecursionlimit(_RECURSION_LIMIT)
+                raised = True
+            return parser.parse(text, filename)
+        except c_parser.ParseError as e:
+            raise _parse_error(e, parser, filename) from None
+        except RecursionError:
+            file, line, col = _parser_position(parser)
+            raise FrontendError(
+                file or filename, line, "code nested too deeply for the parser", column=col
+            ) from None
+        except Exception as e:  # a pycparser bug must not escape as a traceback
+            file, line, col = _parser_position(parser)
+            raise FrontendError(
+                file or filename,
+                line,
+                f"internal parser error ({type(e).__name__}: {e})",
+                column=col,
+            ) from None
+        finally:
+            if raised:
+                sys.setrecursionlimit(old_limit)
+            parser.__dict__.clear()
 
 
 def parse_text(text: str, filename: str) -> c_ast.FileAST:

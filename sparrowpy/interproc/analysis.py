@@ -7,8 +7,6 @@ summary; a declared-but-undefined function follows the unknown-function policy.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import os
 import time
 from typing import Iterable, Optional
@@ -20,6 +18,7 @@ import domains
 from ..checkers import checker_names, get_checker
 from ..checkers.leak import leaked_regions
 from ..findings import number
+from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
 from ..engine.accesses import procedure_facts
 from ..engine.fixpoint import analyse_function
@@ -919,24 +918,6 @@ def _scc_dependencies(graph: CallGraph, sccs: list) -> list[set]:
     return deps
 
 
-@contextlib.contextmanager
-def _without_cyclic_gc():
-    """The cyclic garbage collector is paused during the analysis (and the loading of the
-    files, which makes none either once the parser's is broken).  The analysis makes
-    no reference cycles (``tests/engine/test_no_cycles.py``): reference counting frees
-    its states and semantics as soon as they are done with, while each full collection
-    would traverse every live object (the programs' IR, the summaries) for nothing --
-    on openssh 9.2p1, 41 of the 338 s of the whole package's analysis.  (The lowering
-    pauses it too, ``frontend.lower.lower_ast``.)"""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[list] = None,
                   keep_states: bool = False, result: Optional[AnalysisResult] = None, jobs: int = 1,
                   cache_dir: Optional[str] = None, progress=None, executor=None) -> AnalysisResult:
@@ -961,7 +942,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     else:
         cache = None
     findings: dict = {}
-    with _without_cyclic_gc():
+    with paused_gc():
         for _, part in parts:
             _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor)
     if cache is not None:
@@ -1183,10 +1164,10 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     if executor is not None and total >= 2:
         parts = executor.load(items, frontend, cache_dir, progress)
     elif jobs <= 1 or total < 2:
-        # the collector stays paused from file to file (``_without_cyclic_gc``): each file's
-        # parse and lowering pause it, and the objects they made were otherwise all
-        # traversed once by the first collection after each file
-        with _without_cyclic_gc():
+        # the collector stays paused from file to file: each file's parse and lowering
+        # pause it, and the objects they made were otherwise all traversed once by the
+        # first collection after each file
+        with paused_gc():
             for i, item in enumerate(items):
                 parts[i] = _load_one(item, frontend, cache_dir)
                 if progress is not None:

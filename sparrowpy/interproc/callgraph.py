@@ -196,11 +196,7 @@ def external_references(tu) -> set:
     out: set = set()
     fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
     for fn in fns:
-        for instr in fn.cfg.instrs:
-            for e in instr_exprs(instr):
-                _refs(e, out, None)
-            if type(instr) is Call and instr.result is not None:
-                _lval_refs(instr.result, out, None)
+        _names_in(fn, out)
     private = {n for n, fn in tu.functions.items() if fn.is_static}
     private.update(n for n, g in tu.globals.items() if g.is_static)
     return out - private - tu.static_names
@@ -234,11 +230,7 @@ def drop_unreferenced_header_statics(tu) -> int:
     while stack:
         fn = stack.pop()
         names: set = set()
-        for instr in fn.cfg.instrs:
-            for e in instr_exprs(instr):
-                _refs(e, names, None)
-            if type(instr) is Call and instr.result is not None:
-                _lval_refs(instr.result, names, None)
+        _names_in(fn, names)
         for n in names:
             if n not in keep and n in tu.functions:
                 keep.add(n)
@@ -247,6 +239,15 @@ def drop_unreferenced_header_statics(tu) -> int:
     for n in dropped:
         del tu.functions[n]
     return len(dropped)
+
+
+def _names_in(fn, out: set) -> None:
+    """Add the globals and functions a function's code names (calls, reads, addresses)."""
+    for instr in fn.cfg.instrs:
+        for e in instr_exprs(instr):
+            _refs(e, out, None)
+        if type(instr) is Call and instr.result is not None:
+            _lval_refs(instr.result, out, None)
 
 
 def _func_refs(e, out: set) -> None:

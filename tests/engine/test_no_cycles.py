@@ -1,5 +1,5 @@
 """The analysis makes no reference cycles, so it can run with the cyclic garbage collector
-paused (``interproc.analysis._without_cyclic_gc``): reference counting alone frees every
+paused (``gcpause.paused_gc``): reference counting alone frees every
 state, semantics and summary instantiation.  A cycle (a bound method stored in its own
 instance, a recursive closure) would keep what it holds alive until the end of the run.
 
