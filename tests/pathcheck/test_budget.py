@@ -301,3 +301,36 @@ def test_a_transfer_over_a_larger_state_counts_for_more_of_the_budget(tmp_path, 
     whole, focused = seen[200]
     assert whole[0] is False and whole[1] <= small[1] <= whole[2] and not whole[3]
     assert focused[0] is True and focused[3]
+
+
+def _straight(body: str, name: str) -> str:
+    return (f"int {name}(int n)\n{{\n    int x = 0;\n    char *p = malloc(n);\n"
+            f"{body}    free(p);\n    return x;\n}}\n")
+
+
+def test_a_call_counts_for_more_of_the_budget_than_a_branch_or_an_assignment():
+    # a call's transfer instantiates the callee's summary (once per return outcome), several
+    # times the cost of any other transfer over the same state: eight calls charge
+    # _CALL_UNITS times what eight assignments do, so call-heavy procedures are stopped
+    # about as soon, in seconds, as the rest
+    from sparrowpy.interproc.analysis import CheckContext, analyze_units
+    from sparrowpy.options import AnalysisOptions
+    from sparrowpy.pathcheck.partition import _CALL_UNITS
+
+    from ..soundness.harness import parse_units
+
+    calls = "".join(f"    note({i});\n" for i in range(8))
+    assigns = "".join(f"    x = {i};\n" for i in range(8))
+    text = ("void *malloc(unsigned long n);\nvoid free(void *p);\nvoid note(int i);\n"
+            + _straight(calls, "calls") + _straight(assigns, "assigns"))
+    result = analyze_units(parse_units(text), AnalysisOptions(), keep_states=True)
+    work = {}
+    for name in ("calls", "assigns"):
+        proc = result.procedures[name]
+        pf = CheckContext(proc.fn, proc.post, proc.sem)._make_verifier().partition()
+        assert pf is not None and pf.steps > 8
+        work[name] = (pf.steps, pf.work)
+    (steps_c, work_c), (steps_a, work_a) = work["calls"], work["assigns"]
+    assert steps_c == steps_a
+    # (at least three more units per call: a weight of one would fail here)
+    assert work_c - work_a >= 8 * (_CALL_UNITS - 1) >= 8 * 3
