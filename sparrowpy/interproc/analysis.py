@@ -28,7 +28,7 @@ from ..engine.memory import Region
 from ..options import AnalysisOptions
 from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
-from .callgraph import REST, CallGraph, Program, own_code_closure, split_programs
+from .callgraph import REST, CallGraph, Program, own_code_closure, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, extract_summary, outcomes_of
 
@@ -932,6 +932,7 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     """
     result = result or AnalysisResult()
     t0 = time.perf_counter()
+    units = list(units)
     parts = split_programs(units)
     if len(parts) > 1:
         result.programs = [name for name, _ in parts]
@@ -942,9 +943,11 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     else:
         cache = None
     findings: dict = {}
+    looked_at = package_results_looked_at(units) if len(parts) > 1 else frozenset()
     with paused_gc():
         for _, part in parts:
-            _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor)
+            _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor,
+                             looked_at)
     if cache is not None:
         # with --cache-dir across runs; without it, the programs of one package sharing
         # the analysis of their common code
@@ -956,13 +959,14 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
 
 
 def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_states: bool, result: AnalysisResult,
-                     jobs: int, cache, progress, findings: dict, executor=None) -> None:
+                     jobs: int, cache, progress, findings: dict, executor=None,
+                     results_looked_at: frozenset = frozenset()) -> None:
     """Link and analyse one program, adding to ``result`` (a finding in code shared by
     several programs of a package is reported once)."""
     import types
 
     program = Program(units)
-    graph = CallGraph(program)
+    graph = CallGraph(program, results_looked_at)
     # header functions that the program's own code never calls cost only their parse
     result.unreachable += len(program.restrict(own_code_closure(program, graph)))
     graph.restrict(set(program.functions))

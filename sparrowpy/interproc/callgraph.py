@@ -250,6 +250,45 @@ def _names_in(fn, out: set) -> None:
             _lval_refs(instr.result, out, None)
 
 
+def _taken_in(fn, out: set) -> None:
+    """Add the functions whose address a function's code takes (names, unresolved)."""
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Call:
+            if instr.callee_name is None:
+                _func_refs(instr.func, out)
+            for a in instr.args:
+                _func_refs(a, out)
+        elif t is Assign:
+            _func_refs(instr.rhs, out)
+        elif t is Return and instr.value is not None:
+            _func_refs(instr.value, out)
+        elif t is Assume:
+            _func_refs(instr.cond, out)
+
+
+def package_results_looked_at(units) -> frozenset:
+    """Names of the functions whose result some code of ``units`` may look at: called with
+    the result kept, or with its address taken (an indirect call may keep it).
+
+    A package's programs are linked and analysed one by one, and their shared code is
+    analysed once (the summary cache) only where its key is the same in each: a summary's
+    return outcomes are sharpened only where a caller may look at the result
+    (``CallGraph.result_used``), which differs from program to program, and a different
+    summary of a callee changes the key of every caller above it.  Sharpening by the
+    package's callers instead (by name: a ``static`` of one file counts another file's
+    callers too, which costs time, never soundness) gives the shared code one key."""
+    out: set = set()
+    for tu in units:
+        fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
+        for fn in fns:
+            _taken_in(fn, out)
+            for instr in fn.cfg.instrs:
+                if type(instr) is Call and instr.callee_name is not None and instr.result is not None:
+                    out.add(instr.callee_name)
+    return frozenset(out)
+
+
 def _func_refs(e, out: set) -> None:
     """Functions whose address an expression takes (not in call position)."""
     _refs(e, None, out)
@@ -337,7 +376,9 @@ class CallGraph:
     An indirect call gets an edge to every function whose address is taken somewhere and
     whose type matches the call's pointer type (``signature_compatible``)."""
 
-    def __init__(self, program: Program):
+    def __init__(self, program: Program, results_looked_at: frozenset = frozenset()):
+        """``results_looked_at`` (names, ``package_results_looked_at``): procedures whose
+        result code outside this program may look at, counted in ``result_used`` too."""
         self.program = program
         self.succs: dict = {k: set() for k in program.functions}
         self.indirect_callers: set = set()
@@ -346,19 +387,7 @@ class CallGraph:
             fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
             for fn in fns:
                 refs: set = set()
-                for instr in fn.cfg.instrs:
-                    t = type(instr)
-                    if t is Call:
-                        if instr.callee_name is None:
-                            _func_refs(instr.func, refs)
-                        for a in instr.args:
-                            _func_refs(a, refs)
-                    elif t is Assign:
-                        _func_refs(instr.rhs, refs)
-                    elif t is Return and instr.value is not None:
-                        _func_refs(instr.value, refs)
-                    elif t is Assume:
-                        _func_refs(instr.cond, refs)
+                _taken_in(fn, refs)
                 for name in refs:
                     key = program.resolve(tu, name)
                     if key is not None:
@@ -367,6 +396,8 @@ class CallGraph:
         # the procedures whose result some caller may look at: those called directly with
         # the result kept, and every one an indirect call may reach
         self.result_used: set = set(address_taken)
+        if results_looked_at:
+            self.result_used.update(k for k, fn in program.functions.items() if fn.name in results_looked_at)
         for key, fn in program.functions.items():
             tu = program.unit_of[key]
             for instr in fn.cfg.instrs:

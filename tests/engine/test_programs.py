@@ -267,3 +267,26 @@ def test_which_files_a_program_links_does_not_depend_on_the_hash_seed(tmp_path):
                              env={**__import__("os").environ, "PYTHONHASHSEED": seed}, check=True)
         seen.add(out.stdout)
     assert len(seen) == 1, seen
+
+
+def test_a_result_one_program_ignores_does_not_keep_the_shared_code_apart(tmp_path):
+    # the client looks at lib_make's status, the server and lib_pair ignore it: a summary's
+    # return outcomes are sharpened where some caller may look at the result, and counted
+    # so over the package, lib_make and lib_pair above it get one summary and one key in
+    # both programs: each is analysed once, for the client, and reused for the server
+    (tmp_path / "lib.c").write_text(
+        "#include <stdlib.h>\n"
+        "int lib_make(char **out, int n) { char *p = malloc(n); if (p == NULL) return -1; *out = p; return 0; }\n"
+        "void lib_pair(char **a) { *a = NULL; lib_make(a, 8); }\n")
+    (tmp_path / "client.c").write_text(
+        "#include <stdlib.h>\nint lib_make(char **out, int n);\nvoid lib_pair(char **a);\n"
+        "int main(void) { char *p, *q; if (lib_make(&p, 4) != 0) return 1;\n"
+        "  lib_pair(&q); free(q); free(p); return 0; }\n")
+    (tmp_path / "server.c").write_text(
+        "#include <stdlib.h>\nint lib_make(char **out, int n);\nvoid lib_pair(char **a);\n"
+        "int main(void) { char *p = NULL, *q; lib_make(&p, 4); lib_pair(&q); free(q); return 0; }\n")
+    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
+    assert r.programs and len(r.programs) == 2
+    assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)   # lib_make, lib_pair
+    # the server's leak (p) is still found, and the client has none
+    assert [(f.file.rsplit("/", 1)[-1], f.function) for f in r.findings if f.kind == "leak"] == [("server.c", "main")]
