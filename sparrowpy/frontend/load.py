@@ -74,22 +74,22 @@ def parse_input(path: str, options: FrontendOptions, notes: Optional[list] = Non
     """Preprocess and parse one file with its options; raises :class:`FrontendError`."""
     from .declcache import parse_declarations
 
-    return parse_declarations(preprocess_input(path, options, notes), path)
+    return parse_declarations(preprocess_input(path, options, notes, clean=False), path, cleaned=False)
 
 
-def preprocess_input(path: str, options: FrontendOptions, notes: Optional[list] = None) -> str:
+def preprocess_input(path: str, options: FrontendOptions, notes: Optional[list] = None, clean: bool = True) -> str:
     """Preprocess one file; in bundled mode, a header that is not bundled but that the
     system has makes the file fall back to the system's headers (``headers.py``), noted
     in ``notes``.  Raises :class:`FrontendError`."""
     from .headers import HeaderNote, missing_header, system_has_header
 
     try:
-        return preprocess(path, **options.preprocess_kwargs())
+        return preprocess(path, clean=clean, **options.preprocess_kwargs())
     except FrontendError as err:
         header = None if options.system_headers else missing_header(err)
         if header is None or not system_has_header(header):
             raise
-    text = preprocess(path, **attrs.evolve(options, system_headers=True).preprocess_kwargs())
+    text = preprocess(path, clean=clean, **attrs.evolve(options, system_headers=True).preprocess_kwargs())
     if notes is not None:
         notes.append(HeaderNote(header, path))
     return text
@@ -111,7 +111,7 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
     key = None
     try:
         if cache is not None:
-            text = preprocess_input(path, options, result.notes)
+            text = preprocess_input(path, options, result.notes, clean=False)
             from ..plugins import code_digest
 
             key = cache.key(["translation unit", code_digest(), os.path.abspath(path), text])
@@ -123,7 +123,7 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
                 return tu
             from .declcache import parse_declarations
 
-            ast = parse_declarations(text, path)
+            ast = parse_declarations(text, path, cleaned=False)
         else:
             ast = parse_input(path, options, result.notes)
     except FrontendError as err:

@@ -277,8 +277,11 @@ def preprocess(
     std: Optional[str] = None,
     cwd: Optional[str] = None,
     extra_args: Sequence[str] = (),
+    clean: bool = True,
 ) -> str:
-    """Preprocess the C file *path* and return text ready for pycparser.
+    """Preprocess the C file *path* and return text ready for pycparser (with ``clean``
+    False: cpp's output as it is, for ``declcache.parse_declarations(cleaned=False)``,
+    which cleans only the declarations it has not met before).
 
     ``include_dirs`` are searched (in order) before the bundled headers;
     ``defines`` are ``NAME`` or ``NAME=VALUE`` strings, ``undefines`` names;
@@ -324,7 +327,8 @@ def preprocess(
         raise FrontendError(fpath, None, f"cannot run the C preprocessor: {e}") from None
     if proc.returncode != 0:
         raise _cpp_error(fpath, _decode(proc.stderr), proc.returncode)
-    return clean_preprocessed(_decode(proc.stdout))
+    text = _decode(proc.stdout)
+    return clean_preprocessed(text) if clean else text
 
 
 # ---------------------------------------------------------------------------

@@ -109,3 +109,39 @@ def test_errors_are_those_of_a_whole_parse():
 def test_unbalanced_text_does_not_split():
     assert split_declarations("int f(void) { return 1;\n", "u.c") is None
     assert split_declarations("int x = (1;\n", "u.c") is None
+
+
+GNU_HEADER = """\
+#pragma once
+typedef unsigned long size_t;
+extern void *copy(void *__restrict dst, const void *__restrict src, size_t n) __attribute__((__nonnull__(1, 2)));
+struct __attribute__((packed)) packet { char tag; int len; };
+static __inline__ int spin(int x) { __asm__ __volatile__("" : : : "memory"); return x; }
+_Pragma("GCC diagnostic push") extern int flags __attribute__((aligned(sizeof(size_t))));
+"""
+
+
+def test_raw_text_is_cleaned_one_new_declaration_at_a_time(tmp_path, monkeypatch):
+    # cpp's own output (attributes, asm, GNU spellings, pragmas) parsed part by part, each
+    # part cleaned only when it is parsed: the AST of cleaning then parsing the whole text,
+    # and a header's declarations met again in the next file are not cleaned again
+    (tmp_path / "g.h").write_text(GNU_HEADER)
+    (tmp_path / "a.c").write_text('#include "g.h"\nint use(struct packet *p) { return spin(p->len) + flags; }\n')
+    (tmp_path / "b.c").write_text('#include "g.h"\nint other(char *__restrict s) { return s[0]; }\n')
+    cleaned = []
+    original = declcache.clean_preprocessed
+
+    def counting(text):
+        cleaned.append(text)
+        return original(text)
+
+    monkeypatch.setattr(declcache, "clean_preprocessed", counting)
+    for name in ("a.c", "b.c"):
+        # (the system's headers: the bundled ones define __attribute__ away)
+        raw = preprocess(str(tmp_path / name), clean=False, system_headers=True)
+        assert "__attribute__" in raw
+        cleaned.clear()
+        ast = parse_declarations(raw, name, cleaned=False)
+        assert dump(ast) == dump(_parse(original(raw), name))
+        header_parts = [t for t in cleaned if "packet {" in t or "spin(" in t or "copy(" in t]
+        assert cleaned and (len(header_parts) >= 3 if name == "a.c" else header_parts == [])
