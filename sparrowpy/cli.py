@@ -195,7 +195,7 @@ def _analysis_parent() -> argparse.ArgumentParser:
                         f"{d.path_check})")
     v.add_argument("--path-check-steps", type=int, default=None, metavar="N",
                    help=f"budget of the path check per procedure, in disjunct transfers over states of "
-                        f"about 128 cells (a larger state counts for more): the partition of the "
+                        f"about 128 cells (a larger state counts for more, a call four times a branch): the partition of the "
                         f"whole procedure gets a third of it, a retry focused on the blocks its alarms "
                         f"lose all of it; past it the alarms are kept and marked (deterministic; "
                         f"default: {d.path_check_steps})")

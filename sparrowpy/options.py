@@ -155,7 +155,8 @@ class AnalysisOptions:
     path_check_steps: int = 30000
     """Budget of the path-partitioned re-analysis of one procedure, in disjunct transfers
     over states of the usual size (a transfer over a larger state counts for more, one
-    over a smaller for less: ``pathcheck.partition._UNITS_PER_STEP``):
+    over a smaller for less, and a call four times a branch: ``pathcheck.partition._UNITS_PER_STEP``,
+    ``_CALL_UNITS``):
     the partition of the whole procedure gets a third of it (``pathcheck.WHOLE_SHARE``),
     the retry focused on the blocks its alarms lose all of it; past it the procedure's
     alarms are kept and marked incomplete."""
