@@ -1,0 +1,43 @@
+"""B50 (open; found by stop 27's long profile of property 7 at 8295cea; present at 4a9129d
+and 26f4429) -- a callee that frees its argument on some paths only (``if (c) free(n);``,
+or after its own allocation succeeded) leaves the caller's pointer as it was for the
+cleanness scan (``CleannessScan._freeing`` makes stale only what a summary's
+``arg2free_must`` frees), so the caller's later ``free`` of the same block is not reported
+even as a "may already have been freed" warning.  The falsifying program of the long
+profile frees the argument after a ``calloc`` succeeded; the one here is its smallest form.
+Not fixed yet: a may-free by a callee must make the caller's pointer stale, and the path
+check must then not prune the event on the disjuncts where the callee's free may have run.
+"""
+
+import pytest
+
+from ..harness import cleanness_regression_problems
+
+PROGRAM = """\
+#define NULL ((void *)0)
+void *malloc(unsigned long size);
+void free(void *ptr);
+
+struct node { int data; struct node *next; struct node *other; };
+
+int use1(struct node *n, int c) {
+  if (c) {
+    free(n);
+  }
+  return 0;
+}
+
+int main(void) {
+  struct node *p1 = NULL;
+  p1 = malloc(1003);
+  use1(p1, 1);
+  free(p1);
+  return 0;
+}
+"""
+
+
+@pytest.mark.xfail(reason="B50: a free after a callee's may-free of the same block is not reported", strict=True)
+def test_b50_double_free_after_callee_may_free():
+    problems = cleanness_regression_problems(PROGRAM, "DoubleFree")
+    assert not problems, "\n".join(problems)
