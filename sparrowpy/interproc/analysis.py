@@ -507,6 +507,27 @@ class SccOutcome:
     """Summary-cache hits and misses in a worker process (the driver's cache adds them)."""
 
 
+class _Consulted(dict):
+    """The summaries an SCC's analysis sees, recording which keys it read (the callees a
+    function pointer reached, for the cache: ``SccAnalyzer.run_scc``)."""
+
+    def __init__(self, summaries: dict):
+        super().__init__(summaries)
+        self.read: set = set()
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key) -> bool:
+        self.read.add(key)
+        return super().__contains__(key)
+
+
 class SccAnalyzer:
     """Analyses SCCs of a linked program; shared by the serial and parallel drivers."""
 
@@ -522,6 +543,7 @@ class SccAnalyzer:
         self.cache = cache
         self._ir_text: dict = {}
         self._code = None
+        self._digests: dict = {}  # id(summary) -> (summary, digest): summaries are not changed once made
 
     # -- cache keys ------------------------------------------------------------------
     def _options_text(self) -> str:
@@ -545,15 +567,35 @@ class SccAnalyzer:
                  repr(self._constants_read(scc)),
                  # outcomes are sharpened only where a caller may look at the result
                  repr([k in self.graph.result_used for k in scc])]
+        files = set()
         for key in scc:
             fn = self.program.functions[key]
             tu = self.program.unit_of[key]
+            files.add(tu.file)
             parts.append(f"{tu.file}\n{format_function(fn)}")
             parts.append(self._unit_context(tu))
-            for callee in sorted(self.graph.succs[key]):
+            # the callees it names; those only a function pointer reaches are checked
+            # against the entry's consulted summaries (``SummaryCache.lookup``)
+            for callee in sorted(self.graph.direct[key]):
                 if callee not in scc:
-                    parts.append(f"{callee}={summary_digest(summaries[callee])}")
+                    parts.append(f"{callee}={self._digest(summaries[callee])}")
+        # how the files' static functions are named in this program (``Program.resolve``):
+        # a consulted summary is recorded under that name
+        parts.append(repr(self.program.static_keys(files)))
         return self.cache.key(parts)
+
+    def _digest(self, summary) -> Optional[str]:
+        if summary is None:
+            return None
+        memo = self._digests.get(id(summary))
+        if memo is None or memo[0] is not summary:
+            memo = self._digests[id(summary)] = (summary, summary_digest(summary))
+        return memo[1]
+
+    def _consulted_valid(self, summaries: dict):
+        def valid(consulted) -> bool:
+            return all(self._digest(summaries.get(k)) == d for k, d in consulted)
+        return valid
 
     def _constants_read(self, scc: list) -> list:
         """(name, value) of the program's never-written globals the SCC's code reads
@@ -578,12 +620,12 @@ class SccAnalyzer:
         key = None
         if self.cache is not None and not self.keep_states:
             key = self.scc_key(scc, summaries)
-            hit = self.cache.get(key)
+            hit = self.cache.lookup(key, self._consulted_valid(summaries))
             if hit is not None:
                 hit.cached = True
                 return hit
         stats = Stats()
-        local = dict(summaries)
+        local = _Consulted(summaries)
         options = self.options
         resolvers: dict = {}
         done: dict = {}
@@ -666,7 +708,9 @@ class SccAnalyzer:
             # the counts describe the findings and stay; the seconds were spent by this run,
             # not by the one that reuses the entry
             cached_path = attrs.evolve(path_stats, seconds=0.0)
-            self.cache.put(key, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
+            named = set(scc).union(*(self.graph.direct[k] for k in scc))
+            consulted = tuple(sorted((k, self._digest(summaries.get(k))) for k in local.read if k not in named))
+            self.cache.store(key, consulted, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
                                            pruned=pruned, path_check=cached_path, skipped=skipped))
         return outcome
 

@@ -21,7 +21,8 @@ from typing import Optional
 
 from .. import __version__
 
-_FORMAT = 3  # 2: GNU attributes on prototypes, resource and status regions (issue 10); 3: must_if_nonnull
+_FORMAT = 4  # 2: GNU attributes on prototypes, resource and status regions (issue 10); 3: must_if_nonnull;
+# 4: an SCC's entry is a list of (consulted summaries, result)
 
 
 def digest(parts) -> str:
@@ -64,14 +65,37 @@ class SummaryCache:
         return os.path.join(self.directory, key[:2], key + ".pickle")
 
     def get(self, key: str) -> Optional[object]:
+        value = self._load(key)
+        if value is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return value
+
+    def _load(self, key: str) -> Optional[object]:
         try:
             with open(self._path(key), "rb") as fh:
-                value = pickle.load(fh)
+                return pickle.load(fh)
         except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
-            self.misses += 1
             return None
-        self.hits += 1
-        return value
+
+    def lookup(self, key: str, valid) -> Optional[object]:
+        """The result stored under ``key`` whose consulted summaries ``valid`` accepts
+        (``valid(((callee key, digest or None), ...))``), or None."""
+        for consulted, value in self._load(key) or ():
+            if valid(consulted):
+                self.hits += 1
+                return value
+        self.misses += 1
+        return None
+
+    def store(self, key: str, consulted: tuple, value) -> None:
+        """Add a result under ``key``, valid where the summaries it read are ``consulted``
+        (one entry per distinct set: a package's programs may resolve one function
+        pointer to different functions)."""
+        entries = [e for e in (self._load(key) or ()) if e[0] != consulted]
+        entries.append((consulted, value))
+        self.put(key, entries)
 
     def put(self, key: str, value) -> None:
         path = self._path(key)
@@ -98,13 +122,8 @@ class MemoryCache(SummaryCache):
         self.misses = 0
         self._entries: dict = {}
 
-    def get(self, key: str) -> Optional[object]:
-        value = self._entries.get(key)
-        if value is None:
-            self.misses += 1
-        else:
-            self.hits += 1
-        return value
+    def _load(self, key: str) -> Optional[object]:
+        return self._entries.get(key)
 
     def put(self, key: str, value) -> None:
         self._entries[key] = value

@@ -75,6 +75,10 @@ class Program:
             return key
         return name if name in self.functions and not self.functions[name].is_static else None
 
+    def static_keys(self, files) -> list:
+        """``(file, name, key)`` of the static functions of the given files."""
+        return sorted((f, n, k) for (f, n), k in self._statics.items() if f in files)
+
     def keys(self) -> list[str]:
         return sorted(self.functions)
 
@@ -381,6 +385,9 @@ class CallGraph:
         result code outside this program may look at, counted in ``result_used`` too."""
         self.program = program
         self.succs: dict = {k: set() for k in program.functions}
+        self.direct: dict = {k: set() for k in program.functions}
+        """The callees each procedure names in a call (``succs`` less the edges only an
+        indirect call makes)."""
         self.indirect_callers: set = set()
         address_taken: set = set()
         for tu in program.units:
@@ -413,6 +420,7 @@ class CallGraph:
                     callee = program.resolve(tu, name)
                     if callee is not None:
                         self.succs[key].add(callee)
+                        self.direct[key].add(callee)
                         if instr.result is not None:
                             self.result_used.add(callee)
 
@@ -469,6 +477,7 @@ class CallGraph:
     def restrict(self, keep: set) -> None:
         """Forget the procedures outside ``keep`` (see ``own_code_closure``)."""
         self.succs = {k: v & keep for k, v in self.succs.items() if k in keep}
+        self.direct = {k: v & keep for k, v in self.direct.items() if k in keep}
         self.address_taken &= keep
         self.indirect_callers &= keep
 

@@ -290,3 +290,57 @@ def test_a_result_one_program_ignores_does_not_keep_the_shared_code_apart(tmp_pa
     assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)   # lib_make, lib_pair
     # the server's leak (p) is still found, and the client has none
     assert [(f.file.rsplit("/", 1)[-1], f.function) for f in r.findings if f.kind == "leak"] == [("server.c", "main")]
+
+
+def _leaks(r) -> list:
+    return sorted((f.file.rsplit("/", 1)[-1], f.function) for f in r.findings if f.kind == "leak")
+
+
+def test_shared_code_whose_function_pointer_candidates_differ_is_analysed_once(tmp_path):
+    # lib_drop calls through a pointer that holds release; in the client, show has its
+    # address taken too and the same signature, so the call graph gives lib_drop another
+    # candidate callee there.  The analysis reads only release's summary: the client's
+    # result is reused for the server (release and lib_drop: 2 hits; 1 when every
+    # candidate's summary was in the key)
+    (tmp_path / "lib.c").write_text(
+        "#include <stdlib.h>\n"
+        "static int release(char *p) { free(p); return 0; }\n"
+        "int lib_drop(char *p) { int (*f)(char *) = release; return f(p); }\n")
+    (tmp_path / "client.c").write_text(
+        "#include <stdlib.h>\nint lib_drop(char *p);\n"
+        "static int show(char *s) { return s[0]; }\n"
+        "int main(void) { int (*g)(char *) = show; char *p = malloc(4); if (p == NULL) return 1;\n"
+        "  p[0] = 0; g(p); lib_drop(p); return 0; }\n")
+    (tmp_path / "server.c").write_text(
+        "#include <stdlib.h>\nint lib_drop(char *p);\n"
+        "int main(void) { char *p = malloc(4); lib_drop(p); return 0; }\n")
+    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
+    assert r.programs and len(r.programs) == 2
+    assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)
+    assert _leaks(r) == []
+
+
+def test_shared_code_is_not_reused_where_its_function_pointer_reaches_another_summary(tmp_path):
+    # lib_run calls impl through a pointer; each program defines its own impl (the
+    # client's frees its argument, the server's does not), so lib_run's key is the same
+    # in both but the summary it read is not: it is analysed for each, and only the
+    # server leaks
+    (tmp_path / "lib.c").write_text(
+        "int impl(char *p);\n"
+        "int lib_run(char *p) { int (*f)(char *) = impl; return f(p); }\n")
+    (tmp_path / "client.c").write_text(
+        "#include <stdlib.h>\nint lib_run(char *p);\n"
+        "int impl(char *p) { free(p); return 0; }\n"
+        "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n")
+    (tmp_path / "server.c").write_text(
+        "#include <stdlib.h>\nint lib_run(char *p);\n"
+        "int impl(char *p) { return p != NULL; }\n"
+        "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n")
+    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
+    assert r.programs and len(r.programs) == 2
+    assert r.cache_hits == 0, (r.cache_hits, r.cache_misses)
+    assert _leaks(r) == [("server.c", "main")]
+    # each program alone gives the same findings
+    alone = analyze_paths([str(tmp_path / "server.c"), str(tmp_path / "lib.c")])
+    assert _leaks(alone) == [("server.c", "main")]
+    assert _leaks(analyze_paths([str(tmp_path / "client.c"), str(tmp_path / "lib.c")])) == []
