@@ -26,6 +26,7 @@ class Program:
         self.functions: dict = {}        # key -> Function
         self.unit_of: dict = {}          # key -> TranslationUnit
         self._statics: dict = {}         # (file, name) -> key
+        self._statics_by_file: Optional[dict] = None  # file -> [(file, name, key)], see static_keys
         self.duplicates: list = []
         self.prototypes: dict = {}
         extern_names = {}
@@ -76,8 +77,13 @@ class Program:
         return name if name in self.functions and not self.functions[name].is_static else None
 
     def static_keys(self, files) -> list:
-        """``(file, name, key)`` of the static functions of the given files."""
-        return sorted((f, n, k) for (f, n), k in self._statics.items() if f in files)
+        """``(file, name, key)`` of the static functions of the given files (asked once
+        per SCC: the statics are indexed by file on first use)."""
+        if self._statics_by_file is None:
+            self._statics_by_file = {}
+            for (f, n), k in self._statics.items():
+                self._statics_by_file.setdefault(f, []).append((f, n, k))
+        return sorted(t for f in files for t in self._statics_by_file.get(f, ()))
 
     def keys(self) -> list[str]:
         return sorted(self.functions)
