@@ -1451,7 +1451,8 @@ class Instantiation:
             # a write made only where the argument is not NULL is certain only if the
             # caller's argument cannot be NULL
             strong = (phi in s.must_cells and len(cells) == 1 and sem._singular(st, cells[0])
-                      and not (phi in s.must_if_nonnull and Anchor(phi.root, (DEREF,)) in self._psi_null))
+                      and not (phi in s.must_if_nonnull and Anchor(phi.root, (DEREF,)) in self._psi_null)
+                      and not self._into_element(phi))
             sem.write(st, cells, strong, Value(sem.BOT, frozenset(writes[phi])), None, self.node)
         # 6. the edges the callee created, shortest anchors first
         outputs: dict = {}
@@ -1547,6 +1548,19 @@ class Instantiation:
         for c in sorted(by_cell, key=Addr.cached_key):
             num, strong = by_cell[c]
             sem.write(st, [c], strong, Value(num, EMPTY), None, self.node)
+
+    def _into_element(self, phi: Anchor) -> bool:
+        """Whether ``phi`` starts at an argument that may point to one element of an array
+        (``&a[i]``, ``p + i``): the cell it denotes stands for all the elements, and the
+        callee's ``*valp = NULL`` must not overwrite what the others hold (the engine's
+        own ``*p = NULL`` after ``p = &a[i]`` is weak for the same reason)."""
+        i = phi.arg_index
+        if i is None or i >= len(self.call.args):
+            return False
+        arg = self.call.args[i]
+        while type(arg) is Cast:
+            arg = arg.operand
+        return _element_address(arg, self.sem._interior)
 
     def _one_cell(self, phi: Anchor, cell) -> bool:
         """Whether ``phi`` denotes ``cell`` alone, as one concrete cell, on every way the
