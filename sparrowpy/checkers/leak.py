@@ -6,7 +6,10 @@ LeakedAddress = AL − (reachable from globals and unknown memory)
 One finding per (allocation site, procedure), listing every exit where the block is lost.
 Each (site, exit) is a candidate for the path check (``pathcheck``): an exit every path to
 which is shown not to lose the block is dropped from the finding, and a finding with no
-exit left is pruned (kept aside with the reason, for ``--show-pruned``).
+exit left is pruned (kept aside with the reason, for ``--show-pruned``).  An exit whose
+joined state keeps a block only through pointers that may hold something else is a
+path-only candidate: the block is reported lost there if the path check finds a feasible
+path that loses it (``check_losses``).
 """
 
 from __future__ import annotations
@@ -24,50 +27,106 @@ from . import register_checker
 def leaked_regions(state, proc: str, params, resources: bool = False) -> set:
     """Regions of ``state.alloc`` unreachable from what outlives the procedure: memory
     blocks, or with ``resources`` the resource handles (``Region.resource``)."""
+    return _losses(state, proc, params, resources)[0]
+
+
+def _losses(state, proc: str, params, resources: bool, unsure: bool = False) -> tuple:
+    """(the blocks lost in ``state``, and with ``unsure`` the ones it keeps reachable only
+    through a cell that may hold something else: lost on some of the paths it joins)."""
     roots = state.roots_visible_outside(proc, params)
     reach = state.reachable(roots)
-    return {r for r in state.alloc if type(r) is Region and not r.stack and r not in reach
-            and (r.resource is not None) == resources}
+    mine = [r for r in state.alloc if type(r) is Region and not r.stack and (r.resource is not None) == resources]
+    lost = {r for r in mine if r not in reach}
+    if not unsure or len(lost) == len(mine):
+        return lost, set()
+    surely = state.reachable(roots, surely=True)
+    return lost, {r for r in mine if r in reach and r not in surely}
 
 
-@register_checker("leak", "memory allocated in or returned to a procedure is unreachable at one of its exits")
-def check(ctx) -> list:
+def check_losses(ctx, resources: bool, describe) -> list:
+    """The findings of blocks (or with ``resources`` handles) lost at the procedure's exits.
+
+    Each (allocation site, exit) where the joined state loses the block is a candidate
+    for the path check.  Beyond the paper's formula, an exit whose joined state keeps a
+    block reachable only through pointers that may also hold NULL or another address
+    (``if (c) n = NULL; return n;``) gets a path-only candidate (``Candidate.path_only``):
+    reported if some feasible path loses it.  ``describe(ctx, fn, site, nodes, exits)``
+    builds the finding of a site from its kept exits (in source order)."""
     fn = ctx.fn
+    params = [p.name for p in fn.params]
+    unsure = ctx.sem.options.path_check != "off"
     lost: dict = {}
+    maybe: dict = {}
     blocks: set = set()  # every lost block's identity, for the focused retry
     for n in fn.cfg.return_nodes:
         st = ctx.post[n]
         if st is None:
             continue
+        gone, kept = _losses(st, fn.name, params, resources, unsure)
         # several blocks of one site may be lost here (through different call chains):
         # describe the one with the shortest chain, deterministically
-        for r in sorted(leaked_regions(st, fn.name, [p.name for p in fn.params]),
-                        key=lambda r: (len(r.context), r.sort_key())):
+        for r in sorted(gone, key=lambda r: (len(r.context), r.sort_key())):
             lost.setdefault(r.site, {}).setdefault(n, r)
             blocks.add(block_identity(r))
-    findings = []
-    params = [p.name for p in fn.params]
+        for r in sorted(kept, key=lambda r: (len(r.context), r.sort_key())):
+            if n not in lost.get(r.site, ()):
+                maybe.setdefault(r.site, {}).setdefault(n, r)
+
+    def in_order(nodes):
+        return sorted(nodes, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
+
     focus = frozenset(blocks)  # one focused retry for all of them, if the partition fails
+    verdicts: dict = {}
     for site, exits in lost.items():
-        nodes = sorted(exits, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
-        verdicts = ctx.verify([Candidate(n, _lost_at(site, fn.name, params), _exists(site), focus)
-                               for n in nodes])
-        kept = [n for n, v in zip(nodes, verdicts) if v.kept]
+        nodes = in_order(exits)
+        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(site, fn.name, params, resources),
+                                                     _exists(site), focus) for n in nodes])):
+            verdicts[site, n] = v
+            ctx.losses_checked.add((site, n))
+    # after the alarms of the joined states, which get the partition with its whole share
+    found: dict = {}
+    for site, exits in maybe.items():
+        nodes = in_order(exits)
+        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(site, fn.name, params, resources),
+                                                     _exists(site), path_only=True) for n in nodes])):
+            if v.kept:
+                found.setdefault(site, {})[n] = exits[n]
+                verdicts[site, n] = v
+            if not v.unchecked:
+                ctx.losses_checked.add((site, n))
+    findings = []
+    for site in list(lost) + [s for s in found if s not in lost]:
+        exits = {**found.get(site, {}), **lost.get(site, {})}
+        nodes = in_order(exits)
+        kept = [n for n in nodes if verdicts[site, n].kept]
         if not kept:
-            ctx.prune(_finding(ctx, fn, site, nodes, exits), verdicts)
+            ctx.prune(describe(ctx, fn, site, nodes, exits), [verdicts[site, n] for n in nodes])
             continue
-        finding = _finding(ctx, fn, site, kept, exits)
-        incomplete = [v.reason for n, v in zip(nodes, verdicts) if v.kept and v.incomplete]
+        finding = describe(ctx, fn, site, kept, exits)
+        notes = []
+        incomplete = [verdicts[site, n].reason for n in kept if verdicts[site, n].incomplete]
         if incomplete:
-            finding = attrs.evolve(finding, notes=finding.notes + (
-                f"the path check of this alarm was incomplete ({incomplete[0]})",))
+            notes.append(f"the path check of this alarm was incomplete ({incomplete[0]})")
+        for n in kept:
+            if n in found.get(site, ()):
+                witness = verdicts[site, n].witness
+                notes.append(f"lost only on some of the paths to line {fn.cfg.instrs[n].loc.line} (the joined "
+                             "state there may still hold it), found by the path check"
+                             + (f"; a feasible one among the paths that may lose it: {witness}" if witness else ""))
+        if notes:
+            finding = attrs.evolve(finding, notes=finding.notes + tuple(notes))
         findings.append(finding)
     return findings
 
 
-def _lost_at(site, proc: str, params: list):
+@register_checker("leak", "memory allocated in or returned to a procedure is unreachable at one of its exits")
+def check(ctx) -> list:
+    return check_losses(ctx, False, _finding)
+
+
+def _lost_at(site, proc: str, params: list, resources: bool = False):
     def realised(state) -> bool:
-        return any(r.site == site for r in leaked_regions(state, proc, params))
+        return any(r.site == site for r in leaked_regions(state, proc, params, resources))
     return realised
 
 

@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import os
 
-import attrs
-
 from ..findings import Finding, SourcePoint
-from ..pathcheck import Candidate, block_identity
-from ..engine.memory import Region
 from . import register_checker
-from .leak import leaked_regions
+from .leak import check_losses
 
 KIND_TEXT = {"FILE": "stream", "pipe": "pipe stream", "DIR": "directory stream", "fd": "file descriptor",
              "map": "memory mapping", "handle": "handle"}
@@ -29,47 +25,7 @@ KIND_TEXT = {"FILE": "stream", "pipe": "pipe stream", "DIR": "directory stream",
 @register_checker("resource_leak", "a file, directory, descriptor or mapping acquired in or returned to a "
                                    "procedure is unreachable at one of its exits without being released")
 def check(ctx) -> list:
-    fn = ctx.fn
-    params = [p.name for p in fn.params]
-    lost: dict = {}
-    blocks: set = set()  # every lost block's identity, for the focused retry
-    for n in fn.cfg.return_nodes:
-        st = ctx.post[n]
-        if st is None:
-            continue
-        for r in sorted(leaked_regions(st, fn.name, params, resources=True),
-                        key=lambda r: (len(r.context), r.sort_key())):
-            lost.setdefault(r.site, {}).setdefault(n, r)
-            blocks.add(block_identity(r))
-    findings = []
-    focus = frozenset(blocks)  # as in the leak checker: one focused retry for them all
-    for site, exits in lost.items():
-        nodes = sorted(exits, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
-        verdicts = ctx.verify([Candidate(n, _lost_at(site, fn.name, params), _exists(site), focus)
-                               for n in nodes])
-        kept = [n for n, v in zip(nodes, verdicts) if v.kept]
-        if not kept:
-            ctx.prune(_finding(ctx, fn, site, nodes, exits), verdicts)
-            continue
-        finding = _finding(ctx, fn, site, kept, exits)
-        incomplete = [v.reason for n, v in zip(nodes, verdicts) if v.kept and v.incomplete]
-        if incomplete:
-            finding = attrs.evolve(finding, notes=finding.notes + (
-                f"the path check of this alarm was incomplete ({incomplete[0]})",))
-        findings.append(finding)
-    return findings
-
-
-def _lost_at(site, proc: str, params: list):
-    def realised(state) -> bool:
-        return any(r.site == site for r in leaked_regions(state, proc, params, resources=True))
-    return realised
-
-
-def _exists(site):
-    def relevant(alloc) -> bool:
-        return any(type(r) is Region and r.site == site for r in alloc)
-    return relevant
+    return check_losses(ctx, True, _finding)
 
 
 def _finding(ctx, fn, site, nodes: list, exits: dict) -> Finding:

@@ -762,8 +762,15 @@ class State:
             roots.update(explores)
         return roots
 
-    def reachable(self, roots: Iterable[Addr]) -> set:
+    def reachable(self, roots: Iterable[Addr], surely: bool = False) -> set:
         """All addresses reachable from ``roots`` through stored pointers and fields.
+
+        With ``surely``, only through cells that hold one address and nothing else (no
+        other block, and NULL only as the failure of the block's own allocation, which
+        ``nullable`` and ``mixed`` tell): what is reachable so is reachable on every path
+        that reaches this state where the block exists, while a block held only by ``n``
+        in ``{NULL, block}`` after ``if (c) n = NULL;`` may be lost on the paths where ``n``
+        is NULL (the leak check asks the path check).
 
         A pointer into a block (to one of its fields) reaches the whole block only when a
         global holds it: a queue head's ``tqh_last = &elm->entry.tqe_next`` keeps the
@@ -794,7 +801,7 @@ class State:
             if dead and _root_of(a) in dead:
                 continue  # freed for certain: what its cells held is not reachable through it
             v = mem.get(a)
-            if v is not None:
+            if v is not None and (not surely or len(v.addrs) == 1 or self._failure_null(a, v.addrs)):
                 in_global = None
                 for t in v.addrs:
                     if t not in seen:
@@ -813,6 +820,16 @@ class State:
                 if f not in seen:
                     work.append(f)
         return seen
+
+    def _failure_null(self, cell, addrs: frozenset) -> bool:
+        """Whether ``addrs`` is ``{NULL, r}`` where the NULL is the failure of ``r``'s
+        allocation (the cell is not ``mixed``)."""
+        if len(addrs) != 2 or NULL not in addrs or cell in self.mixed:
+            return False
+        for r in addrs:
+            if r is not NULL:
+                return r in self.nullable
+        return False
 
     def format(self, indent: str = "  ") -> str:
         lines = []

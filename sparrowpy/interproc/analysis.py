@@ -93,6 +93,10 @@ class CheckContext:
     pruned: list = attrs.Factory(list)
     """Alarms the path check pruned (checkers add them through ``prune``)."""
     path_stats: object = None
+    losses_checked: set = attrs.Factory(set)
+    """(allocation site, exit node) pairs whose losses on some paths only the leak check
+    put to the path check (``checkers.leak.check_losses``): reported there if feasible, so
+    the return outcomes may leave those blocks out (``SccAnalyzer._sharpen_outcomes``)."""
     _verifier: object = None
     _scratch: object = None
     _calls: object = None
@@ -869,11 +873,14 @@ class SccAnalyzer:
             if joined is None:
                 continue
             seen_lost = leaked_regions(joined, ctx.fn.name, params)
+            checked = ctx.losses_checked
             for st, _ in pf.disjuncts(n):
-                if not leaked_regions(st, ctx.fn.name, params) <= seen_lost:
-                    # a disjunct loses a block the joined state keeps: the procedure's own
-                    # leak check did not see that loss, so the summary must keep the block
-                    # visible to the callers rather than let it vanish unreported
+                if any(r not in seen_lost and (r.site, n) not in checked
+                       for r in leaked_regions(st, ctx.fn.name, params)):
+                    # a disjunct loses a block the joined state keeps, and the procedure's
+                    # own leak check did not see that loss (not run, or over its budget):
+                    # the summary must keep the block visible to the callers rather than
+                    # let it vanish unreported
                     return summary
                 states.append(st)
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary)

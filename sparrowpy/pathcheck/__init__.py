@@ -68,12 +68,22 @@ class Candidate:
     (``PartitionedFixpoint.focus``), which is far smaller where a procedure allocates many
     other blocks, from other sites or from the same site through other calls (a parser
     that calls one string function at a dozen places); candidates with the same focus
-    share it."""
+    share it.
+
+    ``path_only``: the joined state at the exit does not show the alarm, but it may hold
+    on some of the paths that reach it (a block held only by a pointer that may also be
+    NULL).  Such a candidate is reported only if the partition realises it and stages 2
+    and 3 do not refute its paths; it is checked with the partition the procedure has or,
+    if none yet, one with ``1/SHARPEN_SHARE`` of the steps (the one its return outcomes
+    are then sharpened with), and past that budget, or where that partition has to join
+    all its disjuncts, it is dropped, as the paper's formula on the joined state would,
+    and counted (``path_only_unchecked``)."""
 
     exit_node: int
     realised: Callable
     relevant: Optional[Callable] = None
     focus: frozenset = frozenset()
+    path_only: bool = False
 
 
 @attrs.define
@@ -83,6 +93,8 @@ class Verdict:
     reason: str = ""                     # why it was pruned (for --show-pruned)
     incomplete: bool = False             # kept because a budget ran out
     paths: int = 0                       # disjuncts that realise it (before stages 2-3)
+    unchecked: bool = False              # a path-only candidate the partition's budget left out
+    witness: str = ""                    # a path of a disjunct that realises it, not refuted, in words
 
 
 @attrs.define
@@ -94,13 +106,21 @@ class PathCheckStats:
     pruned_linear: int = 0
     pruned_smt: int = 0
     kept_budget: int = 0
+    path_only_candidates: int = 0       # exits where a block may be lost on some paths only
+    path_only_found: int = 0            # ... and the check found it lost on a feasible path
+    path_only_unchecked: int = 0        # ... over the partition's budget: not reported
     seconds: float = 0.0
 
     def merge(self, other: "PathCheckStats") -> None:
         for f in attrs.fields(PathCheckStats):
             setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
-    def count(self, verdict: Verdict) -> None:
+    def count(self, verdict: Verdict, path_only: bool = False) -> None:
+        if path_only:
+            self.path_only_candidates += 1
+            self.path_only_found += int(verdict.kept)
+            self.path_only_unchecked += int(verdict.unchecked)
+            return
         self.candidates += 1
         if verdict.kept:
             self.kept_budget += int(verdict.incomplete)
@@ -131,7 +151,7 @@ class PathVerifier:
         self.outcome_split = outcome_split
         self.outcome_label = outcome_label or (lambda call, k: None)
         self._partition: Optional[PartitionedFixpoint] = None
-        self._failed = False
+        self._failed = 0  # the share the whole partition went over the budget with (0: none)
         self._focused: dict = {}  # focus -> its partition, or None when over the budget
         self._partition_seconds = 0.0
         self._whole_work = 0  # the work the whole partition did (up to its budget)
@@ -148,9 +168,11 @@ class PathVerifier:
         its blocks to turn to) it gives up at its first join of every disjunct at a node
         (``PartitionedFixpoint._bound``): past that join the whole partition has lost the
         distinctions it is for, and the focused one keeps them for less."""
-        if self._partition is None and not self._failed:
+        if self._partition is None and (not self._failed or share < self._failed):
+            # (again if it went over a smaller budget: a path-only candidate or the
+            # sharpening may have asked for it first)
             self._partition = self._run(frozenset(), share, max_merges=0 if fallback else _MAX_MERGES)
-            self._failed = self._partition is None
+            self._failed = share if self._partition is None else 0
         return self._partition
 
     def for_outcomes(self, focus: frozenset, share: int) -> Optional[PartitionedFixpoint]:
@@ -209,20 +231,33 @@ class PathVerifier:
     def verify(self, candidates: list) -> list:
         t0, before = time.perf_counter(), self._partition_seconds
         out = [self._verify(c) for c in candidates]
-        for v in out:
-            self.stats.count(v)
+        for c, v in zip(candidates, out):
+            self.stats.count(v, c.path_only)
         # the partition's share was counted when it ran
         self.stats.seconds += time.perf_counter() - t0 - (self._partition_seconds - before)
         return out
 
     def _verify(self, cand: Candidate) -> Verdict:
         if self.mode == "off":
-            return Verdict(True)
+            return Verdict(not cand.path_only)
+        if cand.path_only:
+            pf = self._partition
+            if pf is None and not self._failed:
+                # asked as the sharpening of the return outcomes asks for it next (which
+                # then turns to a partition focused on the blocks handed out, if this one
+                # has to join all its disjuncts somewhere), so that it gets the same
+                pf = self.partition(SHARPEN_SHARE, fallback=True)
+            if pf is None:
+                return Verdict(False, unchecked=True, reason="path check over its budget (--path-check-steps)")
+            return self._verify_paths(cand, pf)
         pf = self.partition(fallback=bool(cand.focus))
         if pf is None and cand.focus:
             pf = self.focused(cand.focus)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
+        return self._verify_paths(cand, pf)
+
+    def _verify_paths(self, cand: Candidate, pf: PartitionedFixpoint) -> Verdict:
         realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
         if not realising:
             return Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
@@ -244,21 +279,21 @@ class PathVerifier:
         for tok in paths:
             pcs = builder.build_all(tok, cand.exit_node)
             if pcs is None:
-                return Verdict(True, paths=len(paths))
+                return Verdict(True, paths=len(paths), witness=self._describe_path(tok))
             for pc in pcs:
                 hit = contradiction(pc)
                 if hit is not None:
                     reasons.append(self._explain_nodes(hit, "contradict", pc))
                     continue
                 if self.mode != "smt":
-                    return Verdict(True, paths=len(paths))
+                    return Verdict(True, paths=len(paths), witness=self._describe_path(tok))
                 answer, core = infeasible(pc, self.options.path_check_solver_ms,
                                           self.options.path_check_solver_rlimit)
                 if answer is None:
                     return Verdict(True, incomplete=True, paths=len(paths),
                                    reason="the solver gave up on a path")
                 if not answer:
-                    return Verdict(True, paths=len(paths))
+                    return Verdict(True, paths=len(paths), witness=self._describe_path(tok))
                 stage = "smt"
                 reasons.append(self._explain_nodes(core, "cannot hold together (SMT)", pc))
         uniq = []
@@ -276,6 +311,26 @@ class PathVerifier:
         return self._builder
 
     # ------------------------------------------------------------------ explanations
+    def _describe_path(self, token: tuple, most: int = 10) -> str:
+        """A path (a partition token) in words: its branches, loops and call outcomes."""
+        cfg = self.fn.cfg
+        steps = []
+        for step in token:
+            if type(step) is int:
+                if step != ENTRY and type(cfg.instrs[step]) is Assume:
+                    steps.append(self._cond_text(step))
+            elif step[0] in ("L0", "L+"):
+                line = cfg.instrs[step[1]].loc.line
+                steps.append(f"the loop at line {line} " + ("not entered" if step[0] == "L0" else "entered"))
+            elif step[0] == "C":
+                instr = cfg.instrs[step[1]]
+                label = self.outcome_label(instr, step[2])
+                steps.append(f"line {instr.loc.line} ({instr.callee_name or 'the call'}() "
+                             + (f"with {label})" if label else f"outcome {step[2] + 1})"))
+        if not steps:
+            return "the path without branches"
+        return ", ".join(steps[:most]) + (", ..." if len(steps) > most else "")
+
     def _cond_text(self, node: int) -> str:
         instr = self.fn.cfg.instrs[node]
         if type(instr) is Assume:

@@ -110,17 +110,18 @@ def _key(st: State, focus: frozenset = frozenset()) -> tuple:
 
 
 class _Key:
-    """A disjunct's key (``_key``) whose costly part, the blocks handed out (a scan of the
-    whole memory), is computed only when another key has the same other parts: disjuncts
-    with different allocated sets are apart anyway, and most are.  Equal keys are the
-    same as with the handed-out blocks computed up front; the state is dropped once
-    they are."""
+    """A disjunct's key (``_key``) whose costly parts, the blocks handed out and the
+    blocks no cell holds (scans of the memory), are computed only when another key has
+    the same other parts: disjuncts with different allocated sets are apart anyway, and
+    most are.  Equal keys are the same as with those parts computed up front; the state
+    is dropped once they are."""
 
-    __slots__ = ("cheap", "_handed", "_st", "_alloc", "_hash")
+    __slots__ = ("cheap", "_handed", "_unheld", "_st", "_alloc", "_hash")
 
     def __init__(self, cheap: tuple, st: State, alloc: frozenset):
         self.cheap = cheap
         self._handed = None
+        self._unheld = None
         self._st = st
         self._alloc = alloc
         self._hash = hash(cheap)
@@ -129,8 +130,14 @@ class _Key:
         h = self._handed
         if h is None:
             h = self._handed = _handed_out(self._st, self._alloc)
-            self._st = self._alloc = None
         return h
+
+    def unheld(self) -> frozenset:
+        u = self._unheld
+        if u is None:
+            u = self._unheld = _unheld(self._st, self._alloc)
+            self._st = self._alloc = None
+        return u
 
     def __hash__(self) -> int:
         return self._hash
@@ -138,7 +145,8 @@ class _Key:
     def __eq__(self, other) -> bool:
         if self is other:
             return True
-        return type(other) is _Key and self.cheap == other.cheap and self.handed() == other.handed()
+        return type(other) is _Key and self.cheap == other.cheap and self.handed() == other.handed() \
+            and self.unheld() == other.unheld()
 
 
 def _restores(st: State, among=None) -> frozenset:
@@ -189,6 +197,32 @@ def _handed_out(st: State, alloc=None) -> frozenset:
                 out = set()
             out.update(alloc.intersection(addrs))
     return _key_set(frozenset(out)) if out else frozenset()
+
+
+def _unheld(st: State, alloc: frozenset) -> frozenset:
+    """The allocated blocks (of ``alloc``) no cell holds: lost, whatever the path does
+    next.  ``if (c) n = NULL; return n;`` joined with the other branch keeps ``n`` maybe
+    pointing to the block, so the exit would hold it on both paths; kept apart, the path
+    where it is lost reaches the exit alone (``Candidate.path_only``)."""
+    if not alloc:
+        return frozenset()
+    left = set(alloc)
+    for v in st.mem.values():
+        addrs = v.addrs
+        if addrs and not left.isdisjoint(addrs):
+            left.difference_update(addrs)
+            if not left:
+                return frozenset()
+    # a pointer into a block (to one of its fields) holds it too
+    for v in st.mem.values():
+        for a in v.addrs:
+            if type(a) is FieldAddr:
+                while type(a) is FieldAddr:
+                    a = a.base
+                left.discard(a)
+        if not left:
+            return frozenset()
+    return _key_set(frozenset(left))
 
 
 _VISIBLE: dict = {}

@@ -1,9 +1,12 @@
-"""B48 (open; found by stop 25's long profile of property 3 at 4a2d6fc; present at 26f4429,
-where the stop began) -- the block drop2() allocates at line 32 leaks concretely (main calls
-drop2), and no leak finding names that allocation site.  Not fixed yet.
-"""
+"""B48 (fixed by the path-only leak candidates, stop 28) -- the block drop2() allocates at line 32 leaks concretely (main calls
+drop2), and no leak finding names that allocation site.
 
-import pytest
+Fixed (stop 28): the leak check asks the path check about every exit whose joined state
+keeps a block only through cells that may also hold NULL or another address
+(``checkers/leak.check_losses``, ``Candidate.path_only``), and the partition keeps apart
+the paths on which no cell holds a block any more (``partition._unheld``), so the path
+that loses it reaches the exit alone and is reported if it is feasible.
+"""
 
 from ..harness import regression_problems
 
@@ -71,7 +74,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B48: a leak of drop2's block at line 32 is not reported", strict=True)
 def test_b48_leak_recall_drop2_block():
     problems = regression_problems(PROGRAM, gamma_procs=(), recall=True)
     assert not problems, "\n".join(problems)

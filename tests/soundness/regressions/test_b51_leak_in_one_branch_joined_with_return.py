@@ -1,14 +1,17 @@
-"""B51 (open; found by stop 27's long profile of property 3 at 8295cea; present at 4a9129d
-and 26f4429) -- a block lost on one branch (``if (c) n = NULL;``) and returned on the
+"""B51 (fixed by the path-only leak candidates, stop 28) -- a block lost on one branch (``if (c) n = NULL;``) and returned on the
 other is not reported: the leak check reads the exit state where the branches are joined
 (``n`` may point to the block), as the paper's Section 4 does; the path partition, which
 keeps the branches apart, is run only to verify candidates, never to find them.  B48
 (a block stored through a maybe-NULL argument) has the same cause.  The long profile's
 program lost the block through ``if (p0 != NULL) n = p0->next;``; the one here is its
-smallest form.  Not fixed yet.
-"""
+smallest form.
 
-import pytest
+Fixed (stop 28): the leak check asks the path check about every exit whose joined state
+keeps a block only through cells that may also hold NULL or another address
+(``checkers/leak.check_losses``, ``Candidate.path_only``), and the partition keeps apart
+the paths on which no cell holds a block any more (``partition._unheld``), so the path
+that loses it reaches the exit alone and is reported if it is feasible.
+"""
 
 from ..harness import regression_problems
 
@@ -40,7 +43,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B51: a block lost on one branch and returned on the other is not reported", strict=True)
 def test_b51_leak_in_one_branch_joined_with_return():
     problems = regression_problems(PROGRAM, gamma_procs=(), recall=True)
     assert not problems, "\n".join(problems)

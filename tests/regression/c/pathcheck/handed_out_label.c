@@ -60,10 +60,10 @@ int forgets_list(void) {
   return (int)l->n;                              // LEAK
 }
 
-/* the error path after the loop forgets to free: the label no longer cleans up.  Missed:
-   the joined state at the label holds the block through *lp (the success path), and
-   candidates come from the joined states; the disjunct that loses it keeps the
-   procedure's summary joined (see _sharpen_outcomes), so callers still see the block */
+/* the error path after the loop forgets to free: the label no longer cleans up.  The
+   joined state at the label holds the block through *lp (the success path), so the
+   paper's formula misses it; the leak check asks the path check about that exit, whose
+   error path loses the block */
 int fetch_leaky(struct list **lp) {
   struct list *l = NULL;
   unsigned num, i;
@@ -85,7 +85,7 @@ int fetch_leaky(struct list **lp) {
   l = NULL;
   r = 0;
 out:
-  return r;                                      // TODO-FN leak
+  return r;                                      // LEAK
 }
 
 /* handed out on the error path too (through a global): the caller's test of the status

@@ -1,0 +1,86 @@
+"""Leak candidates found by the path check: an exit whose joined state keeps a block only
+through pointers that may also hold NULL or another address is put to the partition, and
+the block is reported lost there if a feasible path loses it (``Candidate.path_only``).
+The regression programs (``regression/c/pathcheck/path_only_losses.c``) give the
+expected findings; these tests pin the mechanism: the counts, the budget, the switch,
+and the partition key that keeps the losing path apart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sparrowpy.interproc.analysis import analyze_paths
+from sparrowpy.options import AnalysisOptions
+
+LOSSES = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "path_only_losses.c"
+FOUND = {"lost_on_one_branch", "global_overwritten", "stored_if_asked", "moved_along_the_list",
+         "lost_on_a_feasible_path"}
+
+
+def _leaky(result) -> set:
+    return {f.function for f in result.findings if f.kind == "leak"}
+
+
+def test_the_losses_on_some_paths_are_found_and_counted():
+    r = analyze_paths([str(LOSSES)])
+    assert _leaky(r) == FOUND
+    pc = r.path_check
+    # every function of the file but one has one such exit, none of them a candidate of
+    # the joined state; in freed_on_that_branch the engine knows that n is NULL exactly
+    # where the block does not exist (freed), as after a failed allocation
+    assert pc.candidates == 0
+    assert pc.path_only_candidates == 8
+    assert pc.path_only_found == len(FOUND)
+    assert pc.path_only_unchecked == 0
+    assert all(any("lost only on some of the paths" in n for n in f.notes) for f in r.findings)
+
+
+def test_with_the_path_check_off_the_joined_state_alone_decides():
+    r = analyze_paths([str(LOSSES)], AnalysisOptions(path_check="off"))
+    assert not r.findings
+    assert r.path_check.path_only_candidates == 0
+
+
+def test_over_the_budget_a_path_only_candidate_is_dropped_and_counted():
+    # the paper's formula on the joined state reports none of them; past its budget the
+    # path check cannot tell which path loses the block, so it reports nothing either
+    r = analyze_paths([str(LOSSES)], AnalysisOptions(path_check_steps=1))
+    assert not r.findings
+    assert r.path_check.path_only_unchecked == r.path_check.path_only_candidates == 8
+
+
+def test_the_linear_stage_refutes_a_path_that_loses_the_block():
+    r = analyze_paths([str(LOSSES)], AnalysisOptions(path_check="linear"))
+    assert "lost_on_an_infeasible_path" not in _leaky(r)
+    assert "lost_on_a_feasible_path" in _leaky(r)
+
+
+def test_the_partition_keeps_apart_the_paths_where_no_cell_holds_a_block(monkeypatch):
+    # without the key, `if (c) n = NULL;` joins with the other branch (same allocated
+    # set, nothing handed out) and the exit's one disjunct may still hold the block
+    from sparrowpy.pathcheck import partition
+
+    monkeypatch.setattr(partition, "_unheld", lambda st, alloc: frozenset())
+    r = analyze_paths([str(LOSSES)])
+    assert "lost_on_one_branch" not in _leaky(r)
+    # a global written on one path only is kept apart by the handed-out blocks already
+    assert "global_overwritten" in _leaky(r)
+
+
+def test_a_whole_partition_over_a_small_share_is_run_again_for_a_larger_one():
+    # a path-only candidate (or the sharpening) may ask first, with a sixth of the steps;
+    # an alarm of the joined state asking next must get its third, not the failure
+    from sparrowpy.pathcheck import PathVerifier, SHARPEN_SHARE, WHOLE_SHARE
+
+    runs = []
+
+    def fake_run(self, focus, share, steps=0, max_merges=0):
+        runs.append(share)
+        return None if share == SHARPEN_SHARE else "partition"
+
+    v = PathVerifier(None, None, AnalysisOptions())
+    v._run = fake_run.__get__(v)
+    assert v.partition(SHARPEN_SHARE) is None
+    assert v.partition(SHARPEN_SHARE) is None      # not run again for the same share
+    assert v.partition(WHOLE_SHARE) == "partition"
+    assert runs == [SHARPEN_SHARE, WHOLE_SHARE]
