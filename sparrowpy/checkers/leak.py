@@ -70,7 +70,9 @@ def check_losses(ctx, resources: bool, describe) -> list:
             blocks.add(block_identity(r))
         for r in sorted(kept, key=lambda r: (len(r.context), r.sort_key())):
             if n not in lost.get(r.site, ()):
-                maybe.setdefault(r.site, {}).setdefault(n, r)
+                # one candidate per block (site and call chain): a loss of another block
+                # of the site, through another chain, is another finding's
+                maybe.setdefault(block_identity(r), {}).setdefault(n, r)
 
     def in_order(nodes):
         return sorted(nodes, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
@@ -85,11 +87,12 @@ def check_losses(ctx, resources: bool, describe) -> list:
             ctx.losses_checked.add((site, n))
     # after the alarms of the joined states, which get the partition with its whole share
     found: dict = {}
-    for site, exits in maybe.items():
+    for ident, exits in maybe.items():
+        site = ident[0]
         nodes = in_order(exits)
-        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(site, fn.name, params, resources),
+        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(ident, fn.name, params, resources, block_identity),
                                                      _exists(site), path_only=True) for n in nodes])):
-            if v.kept:
+            if v.kept and n not in found.get(site, ()):
                 found.setdefault(site, {})[n] = exits[n]
                 verdicts[site, n] = v
             if not v.unchecked:
@@ -124,9 +127,11 @@ def check(ctx) -> list:
     return check_losses(ctx, False, _finding)
 
 
-def _lost_at(site, proc: str, params: list, resources: bool = False):
+def _lost_at(site, proc: str, params: list, resources: bool = False, of=lambda r: r.site):
+    """Whether a state loses a block of ``site`` (or, with ``of=block_identity``, the
+    block of that identity)."""
     def realised(state) -> bool:
-        return any(r.site == site for r in leaked_regions(state, proc, params, resources))
+        return any(of(r) == site for r in leaked_regions(state, proc, params, resources))
     return realised
 
 

@@ -7,6 +7,15 @@ even as a "may already have been freed" warning.  The falsifying program of the 
 profile frees the argument after a ``calloc`` succeeded; the one here is its smallest form.
 Not fixed yet: a may-free by a callee must make the caller's pointer stale, and the path
 check must then not prune the event on the disjuncts where the callee's free may have run.
+Stop 28 built exactly that (stale through ``arg2free`` where the anchor is the argument's
+own block; ``freed`` rather than ``must_freed`` in a disjunct when such a callee freed it)
+and measured it: B50 passes and a caller that tests the callee's result stays silent (the
+return outcomes carry the free), but bzip2 got 2 false double frees
+(``BZ2_bzWriteClose(&bzerr, b, ..)`` frees ``b`` only where it sets ``bzerr`` to
+``BZ_OK``), and ``regression/c/inter/free_arg_or_null.c``'s ``release_if(p, 0)`` one: a
+summary does not say that the free happens only for some values of the arguments.  It
+was not landed; it needs frees conditioned on the arguments (or on out-parameter
+statuses) in the summaries first.
 """
 
 import pytest
