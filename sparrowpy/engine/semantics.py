@@ -737,10 +737,33 @@ class Semantics:
         if st.nullable and cell not in st.mixed and (
                 self.options.malloc_may_fail or any(type(a) is Region and a.resource for a in old.addrs)):
             if new.addrs == NULL_SET and (new.num.is_bottom() or new.num.as_const() == 0):
+                fresh = [r for r in dropped if r in st.nullable and r not in st.multi]
                 self.allocation_failed(st, dropped)
+                self._refine_aliases(st, fresh, False, cell)
             elif NULL not in new.addrs:
+                fresh = [r for r in new.addrs if r in st.nullable and r not in st.multi]
                 self.allocation_succeeded(st, new.addrs)
+                self._refine_aliases(st, fresh, True, cell)
         return True
+
+    @staticmethod
+    def _refine_aliases(st: State, fresh: list, succeeded: bool, tested) -> None:
+        """The other cells that hold exactly ``{NULL, r}`` for a fresh block ``r`` whose
+        allocation a test just decided, and whose NULL is that allocation's failure (not
+        ``mixed``): ``q = p`` before ``if (p != NULL)`` leaves ``q`` NULL exactly where
+        ``p`` is, so ``q`` holds the block on the success branch and NULL on the other.
+        Without it the join after the test no longer knew that ``q``'s NULL means no
+        block, and ``free(q)`` freed nothing for certain (B52)."""
+        if not fresh:
+            return
+        mixed = st.mixed
+        mem = st.mem
+        for r in fresh:
+            both = frozenset((NULL, r))
+            for addr, v in list(mem.items()):
+                if addr is tested or v.addrs != both or addr in mixed:
+                    continue
+                mem[addr] = Value(v.num, frozenset((r,)) if succeeded else NULL_SET)
 
     def assume_compare(self, st: State, op: str, left, right, node: int,
                        handles: bool = True) -> Optional[State]:
