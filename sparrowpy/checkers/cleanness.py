@@ -375,6 +375,10 @@ class _Scan:
                         cells = set(peek_cells(sem, st, e.lval) or ())
                 if cells & st.mixed:
                     continue
+            if any(a is not NULL and not (type(a) is Region and a in st.nullable) for a in v.addrs):
+                # it may also hold something else where the allocation failed (strdup(s)
+                # ?: fallback, fallback unknown): its NULL is not that failure's alone
+                continue
             for r in sorted((a for a in v.addrs if type(a) is Region and a in st.nullable), key=lambda a: a.sort_key()):
                 site = r.site
                 where = f"{site.loc.file}:{site.loc.line}"
