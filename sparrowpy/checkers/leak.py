@@ -70,9 +70,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
             blocks.add(block_identity(r))
         for r in sorted(kept, key=lambda r: (len(r.context), r.sort_key())):
             if n not in lost.get(r.site, ()):
-                # one candidate per block (site and call chain): a loss of another block
-                # of the site, through another chain, is another finding's
-                maybe.setdefault(block_identity(r), {}).setdefault(n, r)
+                maybe.setdefault(r.site, {}).setdefault(n, r)
 
     def in_order(nodes):
         return sorted(nodes, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
@@ -87,13 +85,16 @@ def check_losses(ctx, resources: bool, describe) -> list:
             ctx.losses_checked.add((site, n))
     # after the alarms of the joined states, which get the partition with its whole share
     found: dict = {}
-    for ident, exits in maybe.items():
-        site = ident[0]
+    for site, exits in maybe.items():
         nodes = in_order(exits)
-        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(ident, fn.name, params, resources, block_identity),
-                                                     _exists(site), path_only=True) for n in nodes])):
-            if v.kept and n not in found.get(site, ()):
-                found.setdefault(site, {})[n] = exits[n]
+        losses = [_LostAt(site, fn.name, params, resources) for _ in nodes]
+        for n, v, seen in zip(nodes, ctx.verify([Candidate(n, lose, _exists(site), path_only=True)
+                                                 for n, lose in zip(nodes, losses)]), losses):
+            if v.kept:
+                # describe a block the paths lose, which need not be the one the joined
+                # state holds unsurely (another call chain of the same site)
+                found.setdefault(site, {})[n] = min(seen.regions, key=lambda r: (len(r.context), r.sort_key())) \
+                    if seen.regions else exits[n]
                 verdicts[site, n] = v
             if not v.unchecked:
                 ctx.losses_checked.add((site, n))
@@ -127,12 +128,25 @@ def check(ctx) -> list:
     return check_losses(ctx, False, _finding)
 
 
-def _lost_at(site, proc: str, params: list, resources: bool = False, of=lambda r: r.site):
-    """Whether a state loses a block of ``site`` (or, with ``of=block_identity``, the
-    block of that identity)."""
+def _lost_at(site, proc: str, params: list, resources: bool = False):
     def realised(state) -> bool:
-        return any(of(r) == site for r in leaked_regions(state, proc, params, resources))
+        return any(r.site == site for r in leaked_regions(state, proc, params, resources))
     return realised
+
+
+class _LostAt:
+    """``_lost_at`` that remembers the blocks of the site it found lost."""
+
+    __slots__ = ("site", "proc", "params", "resources", "regions")
+
+    def __init__(self, site, proc: str, params: list, resources: bool):
+        self.site, self.proc, self.params, self.resources = site, proc, params, resources
+        self.regions: set = set()
+
+    def __call__(self, state) -> bool:
+        mine = [r for r in leaked_regions(state, self.proc, self.params, self.resources) if r.site == self.site]
+        self.regions.update(mine)
+        return bool(mine)
 
 
 def _exists(site):
