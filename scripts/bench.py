@@ -17,7 +17,9 @@ one analysis.  Inputs:
 - any paths given on the command line (files or directories of .c files), as one program.
 
 Each row also reports the path check (``--path-check``, default smt): its seconds, its
-share of the analysis phase, the alarms before it and those pruned by each stage.
+share of the analysis phase, the alarms before it and those pruned by each stage, and its
+path-only candidates (checked, found, past the budget; the alarms "before" it are the
+findings plus the pruned, so they include the ones it found itself).
 
 Usage: python scripts/bench.py --generated 400 --deep 8 60 --jobs 1 2 --warm
        python scripts/bench.py -- path/to/bzip2/*.c
@@ -370,7 +372,11 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
                          "alarms_before": stats["findings"] + pc["pruned_engine"] + pc["pruned_linear"]
                          + pc["pruned_smt"],
                          "pruned": [pc["pruned_engine"], pc["pruned_linear"], pc["pruned_smt"]],
-                         "kept_budget": pc["kept_budget"]}
+                         "kept_budget": pc["kept_budget"],
+                         # exits the joined state keeps a block at only unsurely: checked,
+                         # found lost on a feasible path, past the budget
+                         "path_only": [pc.get("path_only_candidates", 0), pc.get("path_only_found", 0),
+                                       pc.get("path_only_unchecked", 0)]}
     if cache:
         row["cache_hits"], row["cache_misses"] = stats["cache_hits"], stats["cache_misses"]
     if data["errors"]:
