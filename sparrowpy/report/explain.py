@@ -190,8 +190,17 @@ def explain(result, target: tuple) -> tuple:
         named = True
         out.append("")
         out.append(f"finding {f.fingerprint} [{f.kind}] in {f.function}(): {f.message}")
-        out.append(f"why reported: at each exit below, a block is in the allocated set and not reachable "
-                   f"from any root")
+        paths = [n for n in f.notes if n.startswith("lost only on some of the paths")]
+        if paths:
+            # a loss the path check found (checkers/leak.check_losses): the joined state
+            # shown below still reaches the block there
+            out.append("why reported: at an exit below the joined state still reaches the block (through "
+                       "a pointer that may also hold NULL or another block), but the path check found "
+                       "paths that lose it:")
+            out += [f"  {n}" for n in paths]
+        else:
+            out.append(f"why reported: at each exit below, a block is in the allocated set and not reachable "
+                       f"from any root")
         ctx = context_of(f.function, f.file)
         if ctx is None:
             out.append("  (the procedure's states are not available)")

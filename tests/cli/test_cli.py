@@ -342,6 +342,29 @@ def test_explain_a_finding_by_fingerprint_and_by_line():
     assert run("explain", "nonsense", EXAMPLE).returncode == 2
 
 
+ONE_BRANCH = """#include <stdlib.h>
+char *keep(int c) {
+  char *n = malloc(8);
+  if (n == NULL) return NULL;
+  if (c) n = NULL;
+  return n;
+}
+"""
+
+
+def test_explain_a_loss_the_path_check_found(tmp_path):
+    # the joined state at line 6 still reaches the block: the explanation says that the
+    # path check found the losing path, not that the block is unreachable there
+    src = tmp_path / "branch.c"
+    src.write_text(ONE_BRANCH)
+    assert run("analyze", src).returncode == 1
+    out = run("explain", f"{src}:6").stdout
+    assert "the joined state still reaches the block" in out
+    assert "lost only on some of the paths to line 6" in out
+    assert "not reachable from any root" not in out
+    assert "unreachable, so lost here: none" in out
+
+
 def test_explain_why_an_exit_is_clean(tmp_path):
     src = tmp_path / "handoff.c"
     src.write_text(HANDOFF)
