@@ -76,18 +76,20 @@ def check_losses(ctx, resources: bool, describe) -> list:
         return sorted(nodes, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
 
     focus = frozenset(blocks)  # one focused retry for all of them, if the partition fails
+    # the candidates of one exit ask the same disjuncts: each disjunct's losses once
+    losses_of = _Losses(fn.name, params, resources)
     verdicts: dict = {}
     for site, exits in lost.items():
         nodes = in_order(exits)
-        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(site, fn.name, params, resources),
-                                                     _exists(site), focus) for n in nodes])):
+        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(site, losses_of), _exists(site), focus)
+                                           for n in nodes])):
             verdicts[site, n] = v
             ctx.losses_checked.add((site, n))
     # after the alarms of the joined states, which get the partition with its whole share
     found: dict = {}
     for site, exits in maybe.items():
         nodes = in_order(exits)
-        losses = [_LostAt(site, fn.name, params, resources) for _ in nodes]
+        losses = [_LostAt(site, losses_of) for _ in nodes]
         for n, v, seen in zip(nodes, ctx.verify([Candidate(n, lose, _exists(site), path_only=True)
                                                  for n, lose in zip(nodes, losses)]), losses):
             if v.kept:
@@ -128,23 +130,40 @@ def check(ctx) -> list:
     return check_losses(ctx, False, _finding)
 
 
-def _lost_at(site, proc: str, params: list, resources: bool = False):
+class _Losses:
+    """``leaked_regions`` of the states of one procedure, each computed once (the states
+    are kept, so that their ids stay theirs)."""
+
+    __slots__ = ("proc", "params", "resources", "memo")
+
+    def __init__(self, proc: str, params: list, resources: bool):
+        self.proc, self.params, self.resources = proc, params, resources
+        self.memo: dict = {}
+
+    def __call__(self, state) -> set:
+        hit = self.memo.get(id(state))
+        if hit is None or hit[0] is not state:
+            hit = self.memo[id(state)] = (state, leaked_regions(state, self.proc, self.params, self.resources))
+        return hit[1]
+
+
+def _lost_at(site, losses_of: _Losses):
     def realised(state) -> bool:
-        return any(r.site == site for r in leaked_regions(state, proc, params, resources))
+        return any(r.site == site for r in losses_of(state))
     return realised
 
 
 class _LostAt:
     """``_lost_at`` that remembers the blocks of the site it found lost."""
 
-    __slots__ = ("site", "proc", "params", "resources", "regions")
+    __slots__ = ("site", "losses_of", "regions")
 
-    def __init__(self, site, proc: str, params: list, resources: bool):
-        self.site, self.proc, self.params, self.resources = site, proc, params, resources
+    def __init__(self, site, losses_of: _Losses):
+        self.site, self.losses_of = site, losses_of
         self.regions: set = set()
 
     def __call__(self, state) -> bool:
-        mine = [r for r in leaked_regions(state, self.proc, self.params, self.resources) if r.site == self.site]
+        mine = [r for r in self.losses_of(state) if r.site == self.site]
         self.regions.update(mine)
         return bool(mine)
 
