@@ -1,0 +1,51 @@
+"""B54 (open; found by stop 28's long profile of property 7 at ac163c0; present at 4e1485c,
+where the stop began) -- ``main`` calls ``drop0(NULL, 0)``; drop0 tests ``n != NULL``, then
+copies ``p0 = n`` and writes ``p0->next = n``: a NULL dereference through the copy of an
+argument the procedure itself compared with NULL, and no null_deref finding names line 23.
+Not analysed yet (B38 and B46 were NULL arguments dereferenced directly).
+"""
+
+import pytest
+
+from ..harness import cleanness_regression_problems
+
+PROGRAM = """\
+#define NULL ((void *)0)
+void *malloc(unsigned long size);
+void *calloc(unsigned long count, unsigned long size);
+void *realloc(void *ptr, unsigned long size);
+void free(void *ptr);
+
+struct node { int data; struct node *next; struct node *other; };
+
+void drop0(struct node *n, int v);
+
+void drop0(struct node *n, int v) {
+  int x0 = 0;
+  int x1 = 0;
+  struct node *p0 = NULL;
+  struct node *p1 = NULL;
+  if (n != NULL) {
+    v = n->data;
+  }
+  free(p0);
+  p0 = NULL;
+  p0 = n;
+  v = 0;
+  p0->next = n;
+  free(n);
+}
+
+int main(void) {
+  int x0 = 0;
+  struct node *p0 = NULL;
+  drop0(NULL, 0);
+  return 0;
+}
+"""
+
+
+@pytest.mark.xfail(reason="B54: a NULL argument dereferenced through a copy is not reported", strict=True)
+def test_b54_null_argument_dereferenced_through_copy():
+    problems = cleanness_regression_problems(PROGRAM, "NullDeref")
+    assert not problems, "\n".join(problems)
