@@ -108,23 +108,34 @@ def test_programs_of_a_package_share_their_common_code_without_a_cache_dir(tmp_p
     assert (one.cache_hits, one.cache_misses) == (0, 0)   # one program: no in-run cache
 
 
+def _package(tmp_path, lib: str, client: str, server: str):
+    """Analyse a package of two programs (client.c and server.c, each with a main) that
+    share lib.c; both programs are checked to have been found."""
+    for name, text in (("lib.c", lib), ("client.c", client), ("server.c", server)):
+        (tmp_path / name).write_text(text)
+    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
+    assert r.programs and len(r.programs) == 2
+    return r
+
+
+def _leaks(r) -> list:
+    """(file name, function) of the leak findings, sorted."""
+    return sorted((f.file.rsplit("/", 1)[-1], f.function) for f in r.findings if f.kind == "leak")
+
+
 def test_a_global_one_program_writes_does_not_keep_the_others_code_from_being_shared(tmp_path):
     # mode is never written in the client program (it keeps its initialiser there) and is
     # written by the server: the two programs' never-written globals differ, but only
     # lib_mode reads mode, so lib_make's analysis is still shared
-    (tmp_path / "lib.c").write_text(
-        "#include <stdlib.h>\nint mode = 1;\n"
-        "char *lib_make(int n) { return malloc(n); }\n"
-        "int lib_mode(void) { return mode; }\n")
-    (tmp_path / "client.c").write_text(
-        "#include <stdlib.h>\nchar *lib_make(int n);\nint lib_mode(void);\n"
-        "int main(void) { char *p = lib_make(4); int m = lib_mode(); free(p); return m; }\n")
-    (tmp_path / "server.c").write_text(
-        "#include <stdlib.h>\nextern int mode;\nchar *lib_make(int n);\nint lib_mode(void);\n"
-        "int main(int argc, char **argv) { char *p; mode = argc; p = lib_make(4); free(p);"
-        " return lib_mode(); }\n")
-    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
-    assert r.programs and len(r.programs) == 2
+    r = _package(tmp_path,
+                 lib=("#include <stdlib.h>\nint mode = 1;\n"
+                      "char *lib_make(int n) { return malloc(n); }\n"
+                      "int lib_mode(void) { return mode; }\n"),
+                 client=("#include <stdlib.h>\nchar *lib_make(int n);\nint lib_mode(void);\n"
+                         "int main(void) { char *p = lib_make(4); int m = lib_mode(); free(p); return m; }\n"),
+                 server=("#include <stdlib.h>\nextern int mode;\nchar *lib_make(int n);\nint lib_mode(void);\n"
+                         "int main(int argc, char **argv) { char *p; mode = argc; p = lib_make(4); free(p);"
+                         " return lib_mode(); }\n"))
     assert r.cache_hits == 1, (r.cache_hits, r.cache_misses)   # lib_make; not lib_mode
 
 
@@ -274,26 +285,18 @@ def test_a_result_one_program_ignores_does_not_keep_the_shared_code_apart(tmp_pa
     # return outcomes are sharpened where some caller may look at the result, and counted
     # so over the package, lib_make and lib_pair above it get one summary and one key in
     # both programs: each is analysed once, for the client, and reused for the server
-    (tmp_path / "lib.c").write_text(
-        "#include <stdlib.h>\n"
-        "int lib_make(char **out, int n) { char *p = malloc(n); if (p == NULL) return -1; *out = p; return 0; }\n"
-        "void lib_pair(char **a) { *a = NULL; lib_make(a, 8); }\n")
-    (tmp_path / "client.c").write_text(
-        "#include <stdlib.h>\nint lib_make(char **out, int n);\nvoid lib_pair(char **a);\n"
-        "int main(void) { char *p, *q; if (lib_make(&p, 4) != 0) return 1;\n"
-        "  lib_pair(&q); free(q); free(p); return 0; }\n")
-    (tmp_path / "server.c").write_text(
-        "#include <stdlib.h>\nint lib_make(char **out, int n);\nvoid lib_pair(char **a);\n"
-        "int main(void) { char *p = NULL, *q; lib_make(&p, 4); lib_pair(&q); free(q); return 0; }\n")
-    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
-    assert r.programs and len(r.programs) == 2
+    r = _package(tmp_path,
+                 lib=("#include <stdlib.h>\n"
+                      "int lib_make(char **out, int n) { char *p = malloc(n); if (p == NULL) return -1; *out = p; return 0; }\n"
+                      "void lib_pair(char **a) { *a = NULL; lib_make(a, 8); }\n"),
+                 client=("#include <stdlib.h>\nint lib_make(char **out, int n);\nvoid lib_pair(char **a);\n"
+                         "int main(void) { char *p, *q; if (lib_make(&p, 4) != 0) return 1;\n"
+                         "  lib_pair(&q); free(q); free(p); return 0; }\n"),
+                 server=("#include <stdlib.h>\nint lib_make(char **out, int n);\nvoid lib_pair(char **a);\n"
+                         "int main(void) { char *p = NULL, *q; lib_make(&p, 4); lib_pair(&q); free(q); return 0; }\n"))
     assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)   # lib_make, lib_pair
     # the server's leak (p) is still found, and the client has none
-    assert [(f.file.rsplit("/", 1)[-1], f.function) for f in r.findings if f.kind == "leak"] == [("server.c", "main")]
-
-
-def _leaks(r) -> list:
-    return sorted((f.file.rsplit("/", 1)[-1], f.function) for f in r.findings if f.kind == "leak")
+    assert _leaks(r) == [("server.c", "main")]
 
 
 def test_shared_code_whose_function_pointer_candidates_differ_is_analysed_once(tmp_path):
@@ -302,20 +305,16 @@ def test_shared_code_whose_function_pointer_candidates_differ_is_analysed_once(t
     # candidate callee there.  The analysis reads only release's summary: the client's
     # result is reused for the server (release and lib_drop: 2 hits; 1 when every
     # candidate's summary was in the key)
-    (tmp_path / "lib.c").write_text(
-        "#include <stdlib.h>\n"
-        "static int release(char *p) { free(p); return 0; }\n"
-        "int lib_drop(char *p) { int (*f)(char *) = release; return f(p); }\n")
-    (tmp_path / "client.c").write_text(
-        "#include <stdlib.h>\nint lib_drop(char *p);\n"
-        "static int show(char *s) { return s[0]; }\n"
-        "int main(void) { int (*g)(char *) = show; char *p = malloc(4); if (p == NULL) return 1;\n"
-        "  p[0] = 0; g(p); lib_drop(p); return 0; }\n")
-    (tmp_path / "server.c").write_text(
-        "#include <stdlib.h>\nint lib_drop(char *p);\n"
-        "int main(void) { char *p = malloc(4); lib_drop(p); return 0; }\n")
-    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
-    assert r.programs and len(r.programs) == 2
+    r = _package(tmp_path,
+                 lib=("#include <stdlib.h>\n"
+                      "static int release(char *p) { free(p); return 0; }\n"
+                      "int lib_drop(char *p) { int (*f)(char *) = release; return f(p); }\n"),
+                 client=("#include <stdlib.h>\nint lib_drop(char *p);\n"
+                         "static int show(char *s) { return s[0]; }\n"
+                         "int main(void) { int (*g)(char *) = show; char *p = malloc(4); if (p == NULL) return 1;\n"
+                         "  p[0] = 0; g(p); lib_drop(p); return 0; }\n"),
+                 server=("#include <stdlib.h>\nint lib_drop(char *p);\n"
+                         "int main(void) { char *p = malloc(4); lib_drop(p); return 0; }\n"))
     assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)
     assert _leaks(r) == []
 
@@ -325,19 +324,15 @@ def test_shared_code_is_not_reused_where_its_function_pointer_reaches_another_su
     # client's frees its argument, the server's does not), so lib_run's key is the same
     # in both but the summary it read is not: it is analysed for each, and only the
     # server leaks
-    (tmp_path / "lib.c").write_text(
-        "int impl(char *p);\n"
-        "int lib_run(char *p) { int (*f)(char *) = impl; return f(p); }\n")
-    (tmp_path / "client.c").write_text(
-        "#include <stdlib.h>\nint lib_run(char *p);\n"
-        "int impl(char *p) { free(p); return 0; }\n"
-        "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n")
-    (tmp_path / "server.c").write_text(
-        "#include <stdlib.h>\nint lib_run(char *p);\n"
-        "int impl(char *p) { return p != NULL; }\n"
-        "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n")
-    r = analyze_paths([str(tmp_path / f) for f in ("client.c", "lib.c", "server.c")])
-    assert r.programs and len(r.programs) == 2
+    r = _package(tmp_path,
+                 lib=("int impl(char *p);\n"
+                      "int lib_run(char *p) { int (*f)(char *) = impl; return f(p); }\n"),
+                 client=("#include <stdlib.h>\nint lib_run(char *p);\n"
+                         "int impl(char *p) { free(p); return 0; }\n"
+                         "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n"),
+                 server=("#include <stdlib.h>\nint lib_run(char *p);\n"
+                         "int impl(char *p) { return p != NULL; }\n"
+                         "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n"))
     assert r.cache_hits == 0, (r.cache_hits, r.cache_misses)
     assert _leaks(r) == [("server.c", "main")]
     # each program alone gives the same findings
