@@ -24,6 +24,16 @@ from ..engine.memory import Region
 from . import register_checker
 
 
+PATH_ONLY_NOTE = "lost only on some of the paths"
+"""How the note of an exit that only the path check found lost begins (``explain`` reads it)."""
+
+
+def _shortest_chain(r: Region) -> tuple:
+    """Order of the blocks of one site: the one with the shortest call chain first,
+    deterministically (the one a finding describes)."""
+    return (len(r.context), r.sort_key())
+
+
 def leaked_regions(state, proc: str, params, resources: bool = False) -> set:
     """Regions of ``state.alloc`` unreachable from what outlives the procedure: memory
     blocks, or with ``resources`` the resource handles (``Region.resource``)."""
@@ -65,10 +75,10 @@ def check_losses(ctx, resources: bool, describe) -> list:
         gone, kept = _losses(st, fn.name, params, resources, unsure)
         # several blocks of one site may be lost here (through different call chains):
         # describe the one with the shortest chain, deterministically
-        for r in sorted(gone, key=lambda r: (len(r.context), r.sort_key())):
+        for r in sorted(gone, key=_shortest_chain):
             lost.setdefault(r.site, {}).setdefault(n, r)
             blocks.add(block_identity(r))
-        for r in sorted(kept, key=lambda r: (len(r.context), r.sort_key())):
+        for r in sorted(kept, key=_shortest_chain):
             if n not in lost.get(r.site, ()):
                 maybe.setdefault(r.site, {}).setdefault(n, r)
 
@@ -81,7 +91,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
     verdicts: dict = {}
     for site, exits in lost.items():
         nodes = in_order(exits)
-        for n, v in zip(nodes, ctx.verify([Candidate(n, _lost_at(site, losses_of), _exists(site), focus)
+        for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of), _exists(site), focus)
                                            for n in nodes])):
             verdicts[site, n] = v
             ctx.losses_checked.add((site, n))
@@ -95,8 +105,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
             if v.kept:
                 # describe a block the paths lose, which need not be the one the joined
                 # state holds unsurely (another call chain of the same site)
-                found.setdefault(site, {})[n] = min(seen.regions, key=lambda r: (len(r.context), r.sort_key())) \
-                    if seen.regions else exits[n]
+                found.setdefault(site, {})[n] = min(seen.regions, key=_shortest_chain) if seen.regions else exits[n]
                 verdicts[site, n] = v
             if not v.unchecked:
                 ctx.losses_checked.add((site, n))
@@ -116,7 +125,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
         for n in kept:
             if n in found.get(site, ()):
                 witness = verdicts[site, n].witness
-                notes.append(f"lost only on some of the paths to line {fn.cfg.instrs[n].loc.line} (the joined "
+                notes.append(f"{PATH_ONLY_NOTE} to line {fn.cfg.instrs[n].loc.line} (the joined "
                              "state there may still hold it), found by the path check"
                              + (f"; a feasible one among the paths that may lose it: {witness}" if witness else ""))
         if notes:
@@ -147,14 +156,9 @@ class _Losses:
         return hit[1]
 
 
-def _lost_at(site, losses_of: _Losses):
-    def realised(state) -> bool:
-        return any(r.site == site for r in losses_of(state))
-    return realised
-
-
 class _LostAt:
-    """``_lost_at`` that remembers the blocks of the site it found lost."""
+    """A candidate's predicate: whether a state loses a block of ``site``; it remembers
+    the blocks of the site it found lost (a path-only finding describes one of them)."""
 
     __slots__ = ("site", "losses_of", "regions")
 

@@ -756,14 +756,13 @@ class Semantics:
         block, and ``free(q)`` freed nothing for certain (B52)."""
         if not fresh:
             return
+        decided = {frozenset((NULL, r)): frozenset((r,)) if succeeded else NULL_SET for r in fresh}
         mixed = st.mixed
         mem = st.mem
-        for r in fresh:
-            both = frozenset((NULL, r))
-            for addr, v in list(mem.items()):
-                if addr is tested or v.addrs != both or addr in mixed:
-                    continue
-                mem[addr] = Value(v.num, frozenset((r,)) if succeeded else NULL_SET)
+        for addr, v in mem.items():  # (values replaced, no key added: one pass)
+            now = decided.get(v.addrs)
+            if now is not None and addr is not tested and addr not in mixed:
+                mem[addr] = Value(v.num, now)
 
     def assume_compare(self, st: State, op: str, left, right, node: int,
                        handles: bool = True) -> Optional[State]:

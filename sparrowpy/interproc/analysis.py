@@ -873,9 +873,8 @@ class SccAnalyzer:
             if joined is None:
                 continue
             seen_lost = leaked_regions(joined, ctx.fn.name, params)
-            checked = ctx.losses_checked
             for st, _ in pf.disjuncts(n):
-                if any(r not in seen_lost and (r.site, n) not in checked
+                if any(r not in seen_lost and (r.site, n) not in ctx.losses_checked
                        for r in leaked_regions(st, ctx.fn.name, params)):
                     # a disjunct loses a block the joined state keeps, and the procedure's
                     # own leak check did not see that loss (not run, or over its budget):

@@ -1549,18 +1549,23 @@ class Instantiation:
             num, strong = by_cell[c]
             sem.write(st, [c], strong, Value(num, EMPTY), None, self.node)
 
+    def _arg_of(self, phi: Anchor):
+        """The caller's argument expression ``phi`` starts from (casts taken off), or None."""
+        i = phi.arg_index
+        if i is None or i >= len(self.call.args):
+            return None
+        arg = self.call.args[i]
+        while type(arg) is Cast:
+            arg = arg.operand
+        return arg
+
     def _into_element(self, phi: Anchor) -> bool:
         """Whether ``phi`` starts at an argument that may point to one element of an array
         (``&a[i]``, ``p + i``): the cell it denotes stands for all the elements, and the
         callee's ``*valp = NULL`` must not overwrite what the others hold (the engine's
         own ``*p = NULL`` after ``p = &a[i]`` is weak for the same reason)."""
-        i = phi.arg_index
-        if i is None or i >= len(self.call.args):
-            return False
-        arg = self.call.args[i]
-        while type(arg) is Cast:
-            arg = arg.operand
-        return _element_address(arg, self.sem._interior)
+        arg = self._arg_of(phi)
+        return arg is not None and _element_address(arg, self.sem._interior)
 
     def _one_cell(self, phi: Anchor, cell) -> bool:
         """Whether ``phi`` denotes ``cell`` alone, as one concrete cell, on every way the
@@ -1570,13 +1575,8 @@ class Instantiation:
         sem = self.sem
         if not sem._singular(self.st, cell) or self._may_be_null_path(phi):
             return False
-        i = phi.arg_index
-        arg = self.call.args[i] if i is not None and i < len(self.call.args) else None
-        if arg is None:
-            return False
-        while type(arg) is Cast:
-            arg = arg.operand
-        if _element_address(arg, sem._interior):
+        arg = self._arg_of(phi)
+        if arg is None or _element_address(arg, sem._interior):
             return False
         if type(cell) is FieldAddr:
             return True

@@ -159,6 +159,7 @@ def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
 
 def explain(result, target: tuple) -> tuple:
     """The explanation text, and whether the target named anything."""
+    from ..checkers.leak import PATH_ONLY_NOTE
     from ..interproc.analysis import CheckContext
 
     findings = result.findings
@@ -190,7 +191,7 @@ def explain(result, target: tuple) -> tuple:
         named = True
         out.append("")
         out.append(f"finding {f.fingerprint} [{f.kind}] in {f.function}(): {f.message}")
-        paths = [n for n in f.notes if n.startswith("lost only on some of the paths")]
+        paths = [n for n in f.notes if n.startswith(PATH_ONLY_NOTE)]
         if paths:
             # a loss the path check found (checkers/leak.check_losses): the joined state
             # shown below still reaches the block there
