@@ -713,6 +713,13 @@ class StaleFlow:
             src = access_key(instr.rhs)
             if src is not None and src in facts:
                 out = out | {instr.lhs.name}
+        elif t is Call and instr.result is not None:
+            s = callee_summary(sem, instr.callee_name)
+            if s is not None and s.freed2ret:
+                # the callee may return a block it freed: the result is stale from the start
+                key = _lval_key(instr.result)
+                if key is not None:
+                    out = out | {key}
         return out
 
     def stale(self, n: int, key: Optional[str]) -> bool:

@@ -291,6 +291,10 @@ class Summary:
     ret_num: object = None
     ret_may_be_null: bool = False
     ret_nullable: frozenset = frozenset()
+    freed2ret: frozenset = frozenset()
+    """Keys of fresh blocks the procedure freed (on every path that returns them) and
+    whose address its result may still hold: a dangling result.  A caller's call makes
+    such a block already freed, so its own free or use of the result is reported."""
     out_nullable: frozenset = frozenset()
     """Keys of fresh blocks stored into the caller's memory where a NULL in a cell that may
     hold the block means it was not allocated, on every summarised exit (``*out = NULL;
@@ -404,7 +408,7 @@ class Summary:
     def key(self) -> tuple:
         """Everything that matters for equality (used to detect a stable SCC)."""
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
-                self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable,
+                self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable, self.freed2ret,
                 self.out_nullable, self.null_only, self.nonnull_only,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
@@ -460,6 +464,7 @@ class Summary:
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
+            **({"returns_freed": sorted(self.freed2ret)} if self.freed2ret else {}),
             **({"made_only_if_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.null_only),
                                             key=lambda d: (d["arg"], d["site"]))} if self.null_only else {}),
             **({"made_only_if_not_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.nonnull_only),
@@ -559,6 +564,8 @@ class Summary:
             lines.append(f"  return value: {self.ret_num}")
         if self.ret_may_be_null:
             lines.append("  may return NULL" + (f" ({self.null_why})" if self.null_why else ""))
+        if self.freed2ret:
+            lines.append(f"  may return a block it freed: {', '.join(sorted(self.freed2ret))}")
         if self.derefs:
             req = [f"arg{i}" for i in sorted(self.requires)]
             lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
@@ -971,6 +978,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     ret_num = numeric_cls.bottom()
     ret_null = False
     ret_nullable: set = set()
+    kept_beside_null: set = set()
+    freed_ret: set = set()
     modified_inputs: set = set()
     modified_globals: set = set()
     regions: dict = {}
@@ -1106,6 +1115,14 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 if type(r) is Region and r in alloc_visible and (
                         r in st.nullable or null_means_no_block or exit_null):
                     ret_nullable.add(region_key(r))
+            for r in others:
+                if type(r) is Region and r in st.freed and r not in st.alloc and r not in gl:
+                    freed_ret.add(region_key(r))
+                    _keep_region(regions, region_key(r), r)
+            if exit_null:
+                # a block that exists where this exit returns NULL (kept through an
+                # argument or a global, or lost): a NULL result does not mean it was not made
+                kept_beside_null.update(region_key(r) for r in st.alloc if type(r) is Region and r not in others)
         must_free = freed_here if must_free is None else must_free & freed_here
         replayed = EMPTY if amalgamate else _written_globals(st)
         for a in st.written:
@@ -1139,7 +1156,11 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         setattr(summary, c, frozenset(items))
     summary.ret_num = ret_num
     summary.ret_may_be_null = ret_null
-    summary.ret_nullable = frozenset(ret_nullable)
+    summary.ret_nullable = frozenset(ret_nullable - kept_beside_null)
+    # a block returned allocated on another path is not certainly freed: left out
+    handed = {k for cat in ("alloc2ret", "alloc2arg") for _, k in cats[cat]}
+    handed |= {t for _, (kind, t) in cell_writes | global_writes if kind == "fresh"}
+    summary.freed2ret = frozenset(freed_ret - handed)
     summary.out_nullable = _out_nullable([w[0] for w, _ in chosen], regions, {k for _, k in summary.alloc2arg})
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
@@ -1186,6 +1207,7 @@ def _shallow_first(a: Anchor) -> tuple:
 
 _ORDERS = {
     "alloc2ret": lambda s: tuple(sorted(s.alloc2ret)),
+    "freed2ret": lambda s: tuple(sorted(s.freed2ret)),
     "alloc2arg": lambda s: tuple(sorted(s.alloc2arg)),
     "writes": lambda s: tuple(sorted(s.global_writes | s.cell_writes)),
     # shallowest first: when the caller's input memory is explored at a call, the k
@@ -1198,7 +1220,8 @@ _ORDERS = {
     "written_cells": lambda s: tuple(sorted({phi for phi, _ in s.cell_writes})),
     "outputs": lambda s: tuple(sorted(
         {a for a, _ in s.alloc2ret | s.alloc2arg} | s.glob2ret | s.glob2arg
-        | {psi for _, psi in s.arg2ret | s.arg2arg} | {a for a, _ in s.global_writes},
+        | {psi for _, psi in s.arg2ret | s.arg2arg} | {a for a, _ in s.global_writes}
+        | ({Anchor("ret", (DEREF,))} if s.freed2ret else set()),
         key=lambda a: (len(a), a))),
 }
 
@@ -1383,6 +1406,15 @@ class Instantiation:
             st.alloc = st.alloc | {r}
             if r in st.freed:
                 st.freed = st.freed - {r}
+        # 2b. blocks the callee freed and may return: already freed here (a dangling result)
+        dangling = set()
+        for key in s.order("freed2ret"):
+            if key in s.regions:
+                r = self.fresh_region(key, "ret")
+                dangling.add(r)
+                if r not in st.alloc:
+                    st.must_freed = st.must_freed | {r}
+                st.freed = st.freed | {r}
         # 3. frees of input memory (path-insensitive, as the paper's Arg2Free)
         freed = set()
         for phi in s.arg2free:
@@ -1459,6 +1491,8 @@ class Instantiation:
         for anchor, key in s.alloc2ret | s.alloc2arg:
             if key in fresh:
                 outputs.setdefault(anchor, set()).add(fresh[key])
+        if dangling:
+            outputs.setdefault(Anchor("ret", (DEREF,)), set()).update(dangling)
         for anchor in s.glob2ret | s.glob2arg:
             outputs.setdefault(anchor, set()).add(UNKNOWN)
         for phi, psi_out in s.arg2ret | s.arg2arg:
