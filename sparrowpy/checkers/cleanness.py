@@ -62,6 +62,14 @@ class Event:
         return (self.keyed or self.realised)(st)
 
 
+_UNREALISED = {
+    "null_deref": "no path to this point has the pointer NULL",
+    "double_free": "no path to this point has the block freed already",
+    "use_after_free": "no path to this point has the block freed already",
+    "free_nonheap": "no path to this point has the pointer at memory that is not a heap block's start",
+}
+"""What the engine stage of the path check found, per kind, when it prunes an event."""
+
 _CACHE: list = [None, None]
 
 
@@ -87,7 +95,7 @@ def report(ctx, kind: str) -> list:
         if not preds:
             findings.append(finding)
             continue
-        verdicts = _verify(ctx, [Candidate(p, ev.realised) for p in preds])
+        verdicts = _verify(ctx, [Candidate(p, ev.realised, unrealised=_UNREALISED[ev.kind]) for p in preds])
         if not any(v.kept for v in verdicts):
             ctx.prune(finding, verdicts)
             continue
@@ -212,6 +220,7 @@ class _Scan:
         self.out: list = []
         self._null_seen: set = set()
         self._stale_flow: Optional[StaleFlow] = None
+        self._copies: Optional[dict] = None  # variable -> {source variable: its expression}
 
     @property
     def flow(self) -> NullFlow:
@@ -357,7 +366,7 @@ class _Scan:
         # allocation travels with other values and is checked as "may be NULL"
         strict = (definite or (reasons and not any("NULL (" in r or "may be NULL" in r for r in reasons)))
         ev = Event("null_deref", n, severity, msg, f"{ptr}", self._realised_null(ptr, strict))
-        ev.keyed = self._null_key(ptr)
+        ev.keyed = self._null_key(ptr, self._copied_from(var) if var is not None else ())
         self.out.append(ev)
 
     def _failed_allocation(self, nullish: list, ptr, n: int):
@@ -465,12 +474,40 @@ class _Scan:
             return test(peek(sem, st, e))
         return realised
 
-    def _null_key(self, e) -> Callable:
+    def _null_key(self, e, sources: tuple = ()) -> Callable:
+        """Whether the pointer is NULL, and whether each variable it is a copy of is: a
+        pointer copied after the branch that tested its source (``if (n != NULL) ...;
+        p = n; p->f``) is NULL on one path only, and the disjuncts must keep the two
+        paths apart before the copy, where only the source differs."""
         sem = self.sem
+        if not sources:
+            def key(st) -> bool:
+                return is_null(peek(sem, st, e))
+            return key
 
-        def key(st) -> bool:
-            return is_null(peek(sem, st, e))
-        return key
+        def keys(st) -> tuple:
+            return (is_null(peek(sem, st, e)),) + tuple(is_null(peek(sem, st, x)) for x in sources)
+        return keys
+
+    def _copied_from(self, var) -> tuple:
+        """The expressions of the local variables ``var`` is assigned from (``var = x``,
+        transitively), in the order met."""
+        from ..ir import Assign, Var
+        if self._copies is None:
+            self._copies = {}
+            for instr in self.cfg.instrs:
+                if type(instr) is Assign and type(instr.lhs) is Var:
+                    src = pointer_var(instr.rhs)
+                    if src is not None and src.name != instr.lhs.name:
+                        self._copies.setdefault(instr.lhs.name, {}).setdefault(src.name, instr.rhs)
+        out: dict = {}
+        todo = [var.name]
+        while todo:
+            for name, e in self._copies.get(todo.pop(), {}).items():
+                if name not in out and name != var.name:
+                    out[name] = e
+                    todo.append(name)
+        return tuple(out.values())
 
     # ------------------------------------------------------------------ calls
     def _call(self, n: int, instr: Call, pres: list) -> None:

@@ -375,13 +375,26 @@ class Semantics:
         return bool(self._single) and param_named(ptr, self._single) is not None
 
     def _dereferenced(self, st: State, ptr, v: Value) -> None:
-        """After ``*p`` executes, p was not NULL: drop NULL from a pointer variable."""
+        """After ``*p`` executes, p was not NULL: drop NULL from a pointer variable.  So
+        after ``p[i]`` (``*(p + i)``) and ``*(T *)p``: arithmetic on a NULL pointer is
+        undefined already, so a path that goes on had p not NULL."""
+        arith = False
+        while True:
+            t = type(ptr)
+            if t is Cast:
+                ptr = ptr.operand
+            elif t is BinOp and ptr.op in ("+", "-") and ptr.ty is not None and ptr.ty.is_pointer \
+                    and _pointer_operand(ptr.left):
+                ptr, arith = ptr.left, True
+            else:
+                break
         if type(ptr) is Lv and type(ptr.lval) is Var and ptr.lval.kind != VAR_FUNC:
             cell = self.var_addr(ptr.lval)
-            if st.mem.get(cell) is v:
-                st.mem[cell] = Value(v.num, v.addrs - NULL_SET)
+            w = st.mem.get(cell)
+            if w is v or (arith and w is not None and NULL in w.addrs and len(w.addrs) > 1):
+                st.mem[cell] = Value(w.num, w.addrs - NULL_SET)
                 if st.nullable:
-                    self.allocation_succeeded(st, v.addrs)
+                    self.allocation_succeeded(st, w.addrs)
 
     def _singular(self, st: State, addr) -> bool:
         root = _root(addr)
@@ -1527,3 +1540,11 @@ _EVAL: dict[type, Callable] = {
 """``Semantics.eval``'s dispatch on the expression's type: plain functions, not methods
 bound in each instance, which would make every ``Semantics`` a reference cycle that only
 the cyclic collector frees (with all it holds)."""
+
+
+def _pointer_operand(e) -> bool:
+    """Whether ``e`` has a pointer type (the base of ``p + i``, not the integer of ``i + p``)."""
+    ty = getattr(e, "ty", None)
+    if ty is None and type(e) is Lv:
+        ty = getattr(e.lval, "ty", None)
+    return ty is not None and ty.is_pointer

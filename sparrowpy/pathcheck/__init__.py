@@ -84,6 +84,8 @@ class Candidate:
     relevant: Optional[Callable] = None
     focus: frozenset = frozenset()
     path_only: bool = False
+    unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
+    """What the engine stage found, in words, when no disjunct realises the alarm."""
 
 
 @attrs.define
@@ -365,7 +367,7 @@ class PathVerifier:
                 text = f"{text} cannot be taken on that path"
             if text not in pairs:
                 pairs.append(text)
-        why = "on every path to this exit the block is freed, still reachable, or was never allocated"
+        why = cand.unrealised
         if pairs:
             why += " (infeasible: " + "; ".join(pairs[:3]) + ("; ..." if len(pairs) > 3 else "") + ")"
         return why

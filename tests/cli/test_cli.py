@@ -235,6 +235,34 @@ def test_path_check_prunes_and_explains(tmp_path):
     assert run("analyze", "--path-check", "sometimes", src).returncode == 2
 
 
+CORRELATED_NULL = """\
+#include <stddef.h>
+int g;
+int f(int *q)
+{
+    int x = 0;
+    int *p = &x;
+    if (g)
+        p = NULL;
+    if (!g)
+        return *p;
+    return *q;
+}
+"""
+
+
+def test_a_pruned_null_dereference_says_why_in_its_own_words(tmp_path):
+    """The engine stage's reason names what no path shows (the pointer NULL), not a leak's
+    reason (a block freed, reachable or never allocated)."""
+    src = tmp_path / "corrnull.c"
+    src.write_text(CORRELATED_NULL)
+    shown = run("analyze", "--checkers", "null_deref", "--show-pruned", src)
+    assert shown.returncode == 0, shown.stderr
+    assert "note: pruned alarm: NULL dereference: p may be NULL here" in shown.stdout
+    assert "pruned by the engine stage: no path to this point has the pointer NULL (infeasible: " in shown.stdout
+    assert "block" not in shown.stdout
+
+
 def test_path_check_mode_from_the_config(tmp_path):
     src = tmp_path / "corr.c"
     src.write_text(CORRELATED)
