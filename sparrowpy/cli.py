@@ -116,6 +116,10 @@ def report_program_problems(result, stream=None) -> None:
               f"callers treat it as an unknown function", file=stream)
 
 
+_PARTIAL_SHOWN = 10
+"""Input errors shown per file whose other declarations were analysed (the rest are counted)."""
+
+
 def report_frontend_problems(result: LoadResult, stream=None) -> None:
     """Input errors and degraded constructs go to stderr, each with its location."""
     from .frontend.headers import format_notes
@@ -125,6 +129,15 @@ def report_frontend_problems(result: LoadResult, stream=None) -> None:
         print(line, file=stream)
     for err in result.errors:
         print(str(err), file=stream)
+    shown: dict = {}
+    for err in result.partial:
+        n = shown[err.source] = shown.get(err.source, 0) + 1
+        if n <= _PARTIAL_SHOWN:
+            print(str(err), file=stream)
+    for source, n in shown.items():
+        if n > _PARTIAL_SHOWN:
+            print(f"{source}: error: {n - _PARTIAL_SHOWN} more input error(s) not shown; the file's other "
+                  f"declarations were analysed", file=stream)
     for tu in result.units:
         for d in tu.diagnostics:
             print(str(d), file=stream)
@@ -146,7 +159,7 @@ def cmd_ir(args) -> int:
         else:
             out.write(format_unit(tu))
     report_frontend_problems(result)
-    return EXIT_ERROR if result.errors else EXIT_OK
+    return EXIT_ERROR if result.input_errors() else EXIT_OK
 
 
 def _analysis_parent() -> argparse.ArgumentParser:
@@ -347,7 +360,7 @@ def cmd_analyze(args) -> int:
             write_baseline(args.write_baseline, kept)
         except OSError as err:
             raise UsageError(f"{args.write_baseline}: error: cannot write the baseline: {err.strerror}") from None
-    if result.load.errors:
+    if result.load.input_errors():
         code = EXIT_ERROR
     elif report.findings and not args.write_baseline:
         code = EXIT_FINDINGS
@@ -425,7 +438,7 @@ def cmd_states(args) -> int:
     if not found:
         print(f"sparrowpy: error: no function named {args.function}", file=sys.stderr)
         return EXIT_ERROR
-    return EXIT_ERROR if result.load.errors else EXIT_OK
+    return EXIT_ERROR if result.load.input_errors() else EXIT_OK
 
 
 def cmd_summaries(args) -> int:
@@ -460,7 +473,7 @@ def cmd_summaries(args) -> int:
         out.write("\n".join(result.summaries[k].format_text(args.verbose) for k in keys) + ("\n" if keys else ""))
     report_frontend_problems(result.load)
     report_program_problems(result)
-    return EXIT_ERROR if result.load.errors else EXIT_OK
+    return EXIT_ERROR if result.load.input_errors() else EXIT_OK
 
 
 def cmd_compare(args) -> int:
@@ -506,7 +519,7 @@ def cmd_compare(args) -> int:
         else:
             out.write(cmp.format_ablation_text(rows, len(base_result.findings)))
         report_frontend_problems(base_result.load)
-        return EXIT_ERROR if base_result.load.errors else EXIT_OK
+        return EXIT_ERROR if base_result.load.input_errors() else EXIT_OK
     if args.a is None and args.b is None:
         raise UsageError("compare needs --b SETTINGS (and optionally --a SETTINGS), or --ablate")
     options_a, values_a = configured(args.a)
@@ -522,7 +535,7 @@ def cmd_compare(args) -> int:
         out.write(cmp.format_compare_text(doc))
     report_frontend_problems(result_a.load)
     report_program_problems(result_a)
-    return EXIT_ERROR if result_a.load.errors else EXIT_OK
+    return EXIT_ERROR if result_a.load.input_errors() else EXIT_OK
 
 
 def cmd_explain(args) -> int:
@@ -552,7 +565,7 @@ def cmd_explain(args) -> int:
         print(f"sparrowpy: error: no {what} (a FILE:LINE names a finding's line, one of its exits, or a "
               f"return statement or closing brace)", file=sys.stderr)
         return EXIT_ERROR
-    return EXIT_ERROR if result.load.errors else EXIT_OK
+    return EXIT_ERROR if result.load.input_errors() else EXIT_OK
 
 
 def _legend_text(states: bool = False) -> str:

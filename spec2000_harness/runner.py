@@ -93,8 +93,11 @@ def run_sparrowpy(plan: Plan, workdir: str, jobs: int, extra_args=()) -> Sparrow
         if stats.get("files_failed", 0) >= stats.get("files", 0):
             ok = False
             error = f"none of its {stats.get('files', 0)} file(s) could be loaded ({first})"
-        else:
+        elif stats.get("files_failed", 0):
             error = f"{stats.get('files_failed')} of {stats.get('files')} file(s) could not be loaded ({first})"
+        else:
+            error = (f"{stats.get('files_analysed_in_part', 0)} of {stats.get('files')} file(s) analysed in part, "
+                     f"without what could not be read ({first})")
     return SparrowRun(ok, m.seconds, m.peak_mib, report, m.returncode, error, argv)
 
 

@@ -20,6 +20,12 @@ at the ``}`` that closes a function body (a brace opened right after a ``)``).  
 this does not cover (K&R parameter declarations, say) makes a part fail to parse, and then
 the whole file is parsed in one piece, as before, so errors are reported exactly as
 without the cache.
+
+If the whole file does not parse either and the caller asks for it (``skipped``), the
+declarations are parsed one by one again and those that fail are left out, each
+reported with its own error: one declaration the parser cannot read (an attribute macro
+a generated header would have defined, a GNU construct the parser lacks) no longer
+costs every other function of the file.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from typing import Optional
 from pycparser import c_ast, c_parser
 
 from ..gcpause import paused_gc
-from .preprocess import FrontendError, _RECURSION_LIMIT, _new_parser, _parse, clean_preprocessed
+from .preprocess import FrontendError, _RECURSION_LIMIT, _new_parser, _parse, _parse_error, clean_preprocessed
 
 __all__ = ["parse_declarations", "cache_stats", "clear_cache"]
 
@@ -148,7 +154,8 @@ def _own_part(prefix: str, own: str) -> bool:
     return m is not None and m.group(2) is not None and os.path.basename(m.group(2)) == own
 
 
-def parse_declarations(text: str, filename: str, cleaned: bool = True) -> c_ast.FileAST:
+def parse_declarations(text: str, filename: str, cleaned: bool = True,
+                       skipped: Optional[list] = None) -> c_ast.FileAST:
     """Parse preprocessed text like ``preprocess._parse``, reusing the declarations this
     process has parsed before.  Raises :class:`FrontendError`.
 
@@ -157,7 +164,11 @@ def parse_declarations(text: str, filename: str, cleaned: bool = True) -> c_ast.
     cleaning the whole text took as long as parsing what was new in it (openssh's
     ssh-keygen: 4.4 s for 63 files).  The split and the keys work on either text: the
     split sees only strings, braces, parentheses and semicolons, which cleaning keeps
-    balanced, and the cleaned text of a declaration is a function of its text."""
+    balanced, and the cleaned text of a declaration is a function of its text.
+
+    ``skipped``: a list to collect a :class:`FrontendError` per declaration left out when
+    the file does not parse as a whole (see the module's docstring); without it, the
+    file's first error is raised."""
     if not hasattr(c_parser, "_TokenStream"):  # pragma: no cover - another pycparser version
         return _parse(text if cleaned else clean_preprocessed(text), filename)
     parts = split_declarations(text, filename)
@@ -195,9 +206,50 @@ def parse_declarations(text: str, filename: str, cleaned: bool = True) -> c_ast.
         except Exception:
             # anything the split got wrong (or a real error): the whole file in one piece,
             # which reports errors exactly as without the cache
-            return _parse(text if cleaned else clean_preprocessed(text), filename)
+            whole = text if cleaned else clean_preprocessed(text)
+            if skipped is None:
+                return _parse(whole, filename)
+            try:
+                return _parse(whole, filename)
+            except FrontendError:
+                pass
+            state.parser.__dict__.clear()
+            state = _Parser()
+            return c_ast.FileAST(_parse_each(parts, filename, cleaned, state, skipped))
         finally:
             if old_limit < _RECURSION_LIMIT:
                 sys.setrecursionlimit(old_limit)
             state.parser.__dict__.clear()  # (the parser is a cycle: its lexer holds its methods)
     return c_ast.FileAST(ext)
+
+
+def _parse_each(parts: list, filename: str, cleaned: bool, state: "_Parser", skipped: list) -> list:
+    """The nodes of every part that parses on its own; a :class:`FrontendError` in
+    ``skipped`` for each that does not.  A failed part leaves the parser's file scope as
+    it was before it (a typedef it may have half-declared is not kept); the parser
+    itself is replaced, since pycparser's state after an error is not meant for reuse."""
+    ext: list = []
+    for prefix, body in parts:
+        src = prefix + body
+        names = set(_WORD_RE.findall(body))
+        before = {n: state.scope.get(n) for n in names}
+        try:
+            ext.extend(state.parse_part(src if cleaned else clean_preprocessed(src), filename))
+        except Exception as exc:
+            err = exc if isinstance(exc, FrontendError) else _parse_error(exc, state.parser, filename)
+            if err.line is None:
+                m = _MARKER_RE.match(prefix)
+                if m is not None:
+                    err = FrontendError(m.group(2) or filename, int(m.group(1)), err.message)
+            skipped.append(err)
+            for n, v in before.items():
+                if v is None:
+                    state.scope.pop(n, None)
+                else:
+                    state.scope[n] = v
+            scope = state.scope
+            state.parser.__dict__.clear()
+            state = _Parser()
+            state.scope = scope
+    state.parser.__dict__.clear()
+    return ext

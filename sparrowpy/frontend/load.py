@@ -30,6 +30,9 @@ class FrontendOptions:
     """Files included before the source (``-include``), after sparrowpy's compatibility header."""
     system_include_dirs: tuple = ()
     """``-isystem`` directories, searched after the ``-I`` ones and the bundled headers."""
+    after_dirs: tuple = ()
+    """``-idirafter`` directories, searched last: the empty stand-ins of headers found
+    nowhere (``preprocess_input``)."""
 
     def preprocess_kwargs(self) -> dict:
         return dict(include_dirs=self.include_dirs, defines=self.defines, undefines=self.undefines,
@@ -42,6 +45,8 @@ class FrontendOptions:
             out += ["-isystem", os.fspath(d)]
         for f in self.include_files:
             out += ["-include", os.fspath(f)]
+        for d in self.after_dirs:
+            out += ["-idirafter", os.fspath(d)]
         return out
 
 
@@ -57,9 +62,17 @@ class LoadResult:
     notes: list = attrs.Factory(list)
     """``headers.HeaderNote``: files preprocessed with the system's headers because they
     include a header that is not bundled (``headers.format_notes`` prints them)."""
+    partial: list = attrs.Factory(list)
+    """Input errors of files that were still analysed, in part: a declaration the parser
+    could not read (left out), a header found nowhere (read as empty).  Like ``errors``
+    they make the exit status 2; unlike them, the file's other functions are analysed."""
     unreferenced: int = 0
     """Header ``static`` functions no kept code names, dropped as each file was lowered
     (``callgraph.drop_unreferenced_header_statics``)."""
+
+    def input_errors(self) -> bool:
+        """Whether any input error was met (exit status 2)."""
+        return bool(self.errors or self.partial)
 
 
 def count_lines(path: str) -> int:
@@ -70,28 +83,67 @@ def count_lines(path: str) -> int:
         return 0
 
 
-def parse_input(path: str, options: FrontendOptions, notes: Optional[list] = None):
-    """Preprocess and parse one file with its options; raises :class:`FrontendError`."""
+def parse_input(path: str, options: FrontendOptions, notes: Optional[list] = None, partial: Optional[list] = None):
+    """Preprocess and parse one file with its options; raises :class:`FrontendError`.
+    With ``partial``, a header found nowhere is read as empty and a declaration that does
+    not parse is left out, each recorded there (``LoadResult.partial``)."""
+    text = preprocess_input(path, options, notes, clean=False, partial=partial)
+    return _parse_recovering(text, path, partial)
+
+
+def _parse_recovering(text: str, path: str, partial: Optional[list]):
     from .declcache import parse_declarations
 
-    return parse_declarations(preprocess_input(path, options, notes, clean=False), path, cleaned=False)
+    skipped = None if partial is None else []
+    ast = parse_declarations(text, path, cleaned=False, skipped=skipped)
+    for err in skipped or ():
+        partial.append(FrontendError(err.file, err.line, f"{err.message}; this declaration was skipped",
+                                     column=err.column, source=path))
+    return ast
 
 
-def preprocess_input(path: str, options: FrontendOptions, notes: Optional[list] = None, clean: bool = True) -> str:
+_MAX_STUBS = 16
+"""Headers found nowhere that one file may have read as empty before it is given up."""
+
+
+def preprocess_input(path: str, options: FrontendOptions, notes: Optional[list] = None, clean: bool = True,
+                     partial: Optional[list] = None) -> str:
     """Preprocess one file; in bundled mode, a header that is not bundled but that the
     system has makes the file fall back to the system's headers (``headers.py``), noted
-    in ``notes``.  Raises :class:`FrontendError`."""
-    from .headers import HeaderNote, missing_header, system_has_header
+    in ``notes``; so does an ``#error`` directive met with the bundled headers (code
+    written for the C libraries it knows, which the bundled headers do not describe).
+    With ``partial``, a header that neither has (a header the build would
+    generate, ``version.h``; a library that is not installed) is read as an empty file,
+    and the error is recorded there instead of raised.  Raises :class:`FrontendError`."""
+    from .headers import ERROR_DIRECTIVE, HeaderNote, empty_header_dir, missing_header, system_has_header
 
-    try:
-        return preprocess(path, clean=clean, **options.preprocess_kwargs())
-    except FrontendError as err:
-        header = None if options.system_headers else missing_header(err)
-        if header is None or not system_has_header(header):
-            raise
-    text = preprocess(path, clean=clean, **attrs.evolve(options, system_headers=True).preprocess_kwargs())
-    if notes is not None:
-        notes.append(HeaderNote(header, path))
+    stubbed: list = []
+    fell_back = None
+    while True:
+        try:
+            text = preprocess(path, clean=clean, **options.preprocess_kwargs())
+            break
+        except FrontendError as err:
+            header = missing_header(err)
+            if header is None:
+                if options.system_headers or not err.message.startswith("#error"):
+                    raise
+                # an #error the bundled headers lead to: try the system's once
+                header = ERROR_DIRECTIVE
+            if not options.system_headers and (header == ERROR_DIRECTIVE or system_has_header(header)):
+                options = attrs.evolve(options, system_headers=True)
+                fell_back = header
+                continue
+            stub = empty_header_dir(header) if partial is not None and len(stubbed) < _MAX_STUBS else None
+            if stub is None or stub in options.after_dirs:
+                raise
+            options = attrs.evolve(options, after_dirs=options.after_dirs + (stub,))
+            stubbed.append(err)
+    if fell_back is not None and notes is not None:
+        notes.append(HeaderNote(fell_back, path))
+    for err in stubbed:
+        partial.append(FrontendError(err.file, err.line, f"{err.message}; read as an empty header",
+                                     column=err.column, source=path))
     return text
 
 
@@ -111,7 +163,7 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
     key = None
     try:
         if cache is not None:
-            text = preprocess_input(path, options, result.notes, clean=False)
+            text = preprocess_input(path, options, result.notes, clean=False, partial=result.partial)
             from ..plugins import code_digest
 
             key = cache.key(["translation unit", code_digest(), os.path.abspath(path), text])
@@ -121,11 +173,12 @@ def load_file(path: str, options: Optional[FrontendOptions] = None, result: Opti
                 result.source_lines += count_lines(path)
                 result.units.append(tu)
                 return tu
-            from .declcache import parse_declarations
-
-            ast = parse_declarations(text, path, cleaned=False)
+            before = len(result.partial)
+            ast = _parse_recovering(text, path, result.partial)
+            if len(result.partial) > before:
+                key = None  # not cached: a warm run must report the skipped declarations too
         else:
-            ast = parse_input(path, options, result.notes)
+            ast = parse_input(path, options, result.notes, result.partial)
     except FrontendError as err:
         err.source = path
         result.errors.append(err)

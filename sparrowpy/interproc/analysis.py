@@ -378,6 +378,11 @@ class AnalysisResult:
             "files": len(load.units) + len(load.errors) if load else 0,
             "files_failed": len(load.errors) if load else 0,
             "files_with_system_headers": len({n.file for n in load.notes}) if load else 0,
+            "files_analysed_in_part": len({e.source for e in load.partial}) if load else 0,
+            "declarations_skipped": sum(e.message.endswith("declaration was skipped") for e in load.partial)
+            if load else 0,
+            "headers_read_as_empty": sum(e.message.endswith("read as an empty header") for e in load.partial)
+            if load else 0,
             "functions": len(self.procedures),
             "functions_unreachable": self.unreachable + (load.unreferenced if load else 0),
             "programs": len([p for p in self.programs if p != REST]) or 1,
@@ -1243,6 +1248,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     for part in parts:
         merged.units.extend(part.units)
         merged.errors.extend(part.errors)
+        merged.partial.extend(part.partial)
         merged.notes.extend(part.notes)
         merged.seconds_parse += part.seconds_parse
         merged.seconds_lower += part.seconds_lower

@@ -1071,8 +1071,8 @@ def load_program(paths: Iterable[str], frontend=None):
     from ..interproc.callgraph import Program
     from ..frontend.load import load_files
     load = load_files([str(p) for p in paths], frontend)
-    if load.errors:
-        raise Unsupported("; ".join(str(e) for e in load.errors))
+    if load.input_errors():  # a program with a part left out is not the program
+        raise Unsupported("; ".join(str(e) for e in load.errors + load.partial))
     for tu in load.units:
         if tu.diagnostics:
             raise Unsupported("; ".join(str(d) for d in tu.diagnostics))

@@ -260,6 +260,11 @@ def _notifications(arts: _Artifacts, load) -> list:
                 "locations": [_location(arts, err.file, err.line, getattr(err, "column", None))],
                 "descriptor": {"id": "input-error", "index": index["input-error"]}}
         out.append(note)
+    partial = sorted(load.partial, key=lambda e: (str(e.source), str(e.file), e.line or 0, e.message))
+    for err in partial:
+        out.append({"level": "error", "message": {"text": f"{err.message} (in the analysis of {err.source})"},
+                    "locations": [_location(arts, err.file, err.line, getattr(err, "column", None))],
+                    "descriptor": {"id": "input-error", "index": index["input-error"]}})
     diags = []
     for tu in load.units:
         diags.extend(tu.diagnostics)
@@ -281,6 +286,8 @@ def to_sarif(report) -> dict:
             arts.add(tu.file, "analysisTarget")
         for err in load.errors:
             arts.add(err.file, "analysisTarget")
+        for err in load.partial:
+            arts.add(err.file, "analysisTarget")
     rule_list = rules()
     known = {rid for rid, _ in rule_list}
     shown = report.shown
@@ -297,7 +304,7 @@ def to_sarif(report) -> dict:
     rule_index = {rid: i for i, (rid, _) in enumerate(rule_list)}
     results = [_result(arts, f, why, rule_index) for f, why in shown]
     notifications = _notifications(arts, load)
-    invocation = {"executionSuccessful": not (load is not None and load.errors)}
+    invocation = {"executionSuccessful": not (load is not None and load.input_errors())}
     if report.exit_code is not None:
         invocation["exitCode"] = report.exit_code
     if notifications:

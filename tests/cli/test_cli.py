@@ -525,3 +525,37 @@ def test_compare_with_and_without_widening_thresholds():
     doc = json.loads(r.stdout)
     assert sorted(f["line"] for f in doc["findings"]["only_a"]) == [19, 41]
     assert doc["findings"]["only_b"] == []
+
+
+PARTLY_PARSEABLE = """\
+#include <stdlib.h>
+#include "generated_config_7c2.h"
+void report(const char *fmt, ...) GENERATED_PRINTF(1, 2);
+int broken(void) { return 1 }
+void leaks(void) { malloc(4); }
+"""
+
+
+@pytest.mark.parametrize("extra", [[], ["--jobs", "2"]])
+def test_a_file_is_analysed_without_the_declarations_it_cannot_parse(tmp_path, extra):
+    """A header found nowhere and two declarations the parser cannot read: each is an
+    input error with its line (exit status 2, counted in the stats and in SARIF), and the
+    file's other functions are still analysed -- on a warm cache run too."""
+    (tmp_path / "p.c").write_text(PARTLY_PARSEABLE)
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    for _ in range(2):
+        r = run("analyze", "p.c", "--format", "json", *cache, *extra, cwd=tmp_path)
+        assert r.returncode == 2, r.stderr
+        errors = [ln for ln in r.stderr.splitlines() if ": error: " in ln]
+        assert [ln.split(": error: ")[0] for ln in errors] == ["p.c:2", "p.c:3", "p.c:4"]
+        assert "read as an empty header" in errors[0] and "declaration was skipped" in errors[2]
+        doc = json.loads(r.stdout)
+        assert [(f["line"], f["function"]) for f in doc["findings"]] == [(5, "leaks")]
+        stats = doc["stats"]
+        assert (stats["files_failed"], stats["files_analysed_in_part"], stats["declarations_skipped"],
+                stats["headers_read_as_empty"]) == (0, 1, 2, 1)
+    r = run("analyze", "p.c", "--format", "sarif", cwd=tmp_path)
+    run_ = json.loads(r.stdout)["runs"][0]
+    notes = run_["invocations"][0]["toolExecutionNotifications"]
+    assert [n["locations"][0]["physicalLocation"]["region"]["startLine"] for n in notes] == [2, 3, 4]
+    assert run_["invocations"][0]["executionSuccessful"] is False

@@ -106,6 +106,53 @@ def test_errors_are_those_of_a_whole_parse():
     assert str(parts.value) == str(whole.value) and parts.value.line == 7
 
 
+RECOVER = """\
+# 1 "r.h"
+typedef int count_t;
+void panic(const char *s, ...) GENERATED_ATTRIBUTE(1, 2);
+typedef struct box { count_t n; } box_t;
+# 1 "r.c"
+int broken(void) { return 1 }
+count_t ok(box_t *b) { return b->n; }
+int also_ok;
+"""
+
+
+def names(ast) -> list:
+    return [d.decl.name if type(d).__name__ == "FuncDef" else d.name for d in ast.ext]
+
+
+def test_declarations_that_do_not_parse_are_skipped_when_asked():
+    """With ``skipped``, a file that does not parse as a whole keeps every declaration
+    that parses alone; each one left out is an error with its own line."""
+    with pytest.raises(FrontendError):
+        parse_declarations(RECOVER, "r.c")
+    skipped: list = []
+    ast = parse_declarations(RECOVER, "r.c", skipped=skipped)
+    assert names(ast) == ["count_t", "box_t", "ok", "also_ok"]
+    assert [(e.file, e.line) for e in skipped] == [("r.h", 2), ("r.c", 1)]
+    assert "GENERATED_ATTRIBUTE" in skipped[0].message
+    # (``ok`` parses only because count_t and box_t are still typedef names after the
+    # failures: the parser was replaced, its file scope kept)
+
+
+def test_a_failed_declaration_does_not_leave_a_typedef_behind():
+    text = '# 1 "t.c"\ntypedef int T x;\nint T;\nint use(void) { return T; }\n'
+    skipped: list = []
+    ast = parse_declarations(text, "t.c", skipped=skipped)
+    assert [e.line for e in skipped] == [1]
+    assert names(ast) == ["T", "use"]  # T is an ordinary name again
+
+
+def test_a_file_that_parses_whole_is_not_recovered():
+    """The split failing where the whole parse works (old-style definitions) is not an
+    error: nothing is skipped."""
+    text = '# 1 "k.c"\nint add(a, b) int a; int b; { return a + b; }\n'
+    skipped: list = []
+    assert dump(parse_declarations(text, "k.c", skipped=skipped)) == dump(_parse(text, "k.c"))
+    assert skipped == []
+
+
 def test_unbalanced_text_does_not_split():
     assert split_declarations("int f(void) { return 1;\n", "u.c") is None
     assert split_declarations("int x = (1;\n", "u.c") is None

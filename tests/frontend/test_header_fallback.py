@@ -103,16 +103,43 @@ def test_cli_prints_one_note_per_header_and_no_error(tmp_path):
 
 
 def test_a_header_nobody_has_is_an_error_naming_the_analysed_file(tmp_path):
+    """A header found nowhere (one the build would generate) is an input error (exit
+    status 2), and the file is still analysed as if the header were empty."""
     (tmp_path / "inc.h").write_text("#include <sparrowpy_no_such_header_9f3.h>\n")
-    (tmp_path / "b.c").write_text('#include "inc.h"\nint f(void) { return 0; }\n')
+    (tmp_path / "b.c").write_text('#include "inc.h"\n#include <stdlib.h>\nvoid f(void) { malloc(4); }\n')
     (tmp_path / "leaky.c").write_text("#include <stdlib.h>\nvoid g(void) { malloc(3); }\n")
     r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "b.c", "leaky.c"], capture_output=True,
                        text=True, cwd=tmp_path)
     assert r.returncode == 2
     errors = [ln for ln in r.stderr.splitlines() if ": error: " in ln]
-    assert errors == ["inc.h:1: error: sparrowpy_no_such_header_9f3.h: No such file or directory "
-                      "(in the analysis of b.c)"]
-    assert "[leak]" in r.stdout  # the other file was analysed
+    assert errors == ["inc.h:1: error: sparrowpy_no_such_header_9f3.h: No such file or directory; "
+                      "read as an empty header (in the analysis of b.c)"]
+    assert "leaky.c:2" in r.stdout  # the other file was analysed
+    assert "b.c:3" in r.stdout  # and so was this one
+
+
+def test_without_partial_a_header_nobody_has_stops_the_file(tmp_path):
+    """The API without ``partial`` (``parse_input``) keeps raising, as before."""
+    from sparrowpy.frontend.load import parse_input
+
+    (tmp_path / "b.c").write_text("#include <sparrowpy_no_such_header_9f3.h>\nint f(void) { return 0; }\n")
+    with pytest.raises(FrontendError, match="No such file or directory"):
+        parse_input(str(tmp_path / "b.c"), FrontendOptions())
+    partial: list = []
+    ast = parse_input(str(tmp_path / "b.c"), FrontendOptions(), partial=partial)
+    assert [d.decl.name for d in ast.ext if type(d).__name__ == "FuncDef"] == ["f"]
+    assert [e.line for e in partial] == [1]
+
+
+def test_each_header_nobody_has_is_its_own_stand_in(tmp_path):
+    """A file reads as empty only the headers it was found to miss itself: another file
+    including a header a first one missed gets its own error, not a silent empty file."""
+    (tmp_path / "a.c").write_text("#include <gen_one_4b1.h>\nint f(void) { return 0; }\n")
+    (tmp_path / "b.c").write_text("#include <gen_one_4b1.h>\n#include <gen_two_4b1.h>\nint g(void) { return 1; }\n")
+    load = load_files([str(tmp_path / "a.c"), str(tmp_path / "b.c")])
+    assert not load.errors and len(load.units) == 2
+    assert sorted((os.path.basename(e.source), e.line) for e in load.partial) == [("a.c", 1), ("b.c", 1), ("b.c", 2)]
+    assert load.input_errors()
 
 
 def test_system_header_mode_stays_a_choice(tmp_path):
@@ -121,3 +148,30 @@ def test_system_header_mode_stays_a_choice(tmp_path):
     src.write_text("#include <stdlib.h>\nvoid g(void) { free(malloc(2)); }\n")
     load = load_files([str(src)], FrontendOptions(system_headers=True))
     assert not load.errors and load.notes == []
+
+
+PORT_ME = """\
+#include <stdio.h>
+#include <stdlib.h>
+#if !defined __GLIBC__
+#error "Please port this file to your platform!"
+#endif
+void f(void) { malloc(8); }
+"""
+
+
+@needs_system_header
+def test_an_error_directive_with_the_bundled_headers_falls_back_to_the_system_s(tmp_path):
+    """Code written for the C libraries it knows (gnulib's "Please port") stops at an
+    #error with the bundled headers, which describe none of them; the system's are tried
+    once, with a note, and the file is analysed."""
+    (tmp_path / "port.c").write_text(PORT_ME)
+    (tmp_path / "never.c").write_text('#error "never"\nint g;\n')
+    load = load_files([str(tmp_path / "port.c"), str(tmp_path / "never.c")])
+    assert [os.path.basename(u.file) for u in load.units] == ["port.c"]
+    assert [e.message for e in load.errors] == ['#error "never"']
+    [line] = format_notes(load.notes)
+    assert "1 file(s) (" in line and "port.c) stop at an #error directive" in line
+    r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "port.c"], capture_output=True, text=True,
+                       cwd=tmp_path)
+    assert r.returncode == 1 and "port.c:6" in r.stdout, r.stderr

@@ -109,12 +109,12 @@ def test_missing_tree_is_one_line_and_nothing_ran(tmp_path, capsys):
 
 
 def test_files_sparrowpy_cannot_load(tmp_path, capsys):
-    write(tmp_path / "broken", "a.c", '#include "nowhere.h"\nint f(void) { return 0; }\n')
+    write(tmp_path / "broken", "a.c", '#error "not for this platform"\nint f(void) { return 0; }\n')
     out = str(tmp_path / "out")
     assert main(["run", "--program", f"broken={tmp_path / 'broken'}", "--only", "broken", "--out", out]) == 1
     err = capsys.readouterr().err
     line = next(line for line in err.splitlines() if "skipped broken:" in line)
-    assert "none of its 1 file(s) could be loaded" in line and "nowhere.h" in line
+    assert "none of its 1 file(s) could be loaded" in line and "not for this platform" in line
     assert by_name(load(out))["broken"]["status"] == "failed"
     # one good file: the program runs, and the table says what could not be loaded
     write(tmp_path / "broken", "b.c", CLEAN)
@@ -122,7 +122,19 @@ def test_files_sparrowpy_cannot_load(tmp_path, capsys):
     entry = by_name(load(out))["broken"]
     assert entry["status"] == "ok" and entry["files_failed"] == 1
     md = open(os.path.join(out, "table.md"), encoding="utf-8").read()
-    assert "- broken: sparrowpy: 1 of 2 file(s) could not be loaded (a.c:1: error: nowhere.h" in md
+    assert "- broken: sparrowpy: 1 of 2 file(s) could not be loaded (a.c:1: error: #error" in md
+
+
+def test_files_sparrowpy_analyses_in_part(tmp_path):
+    """A header found nowhere: the file is analysed without it, and the table says so."""
+    write(tmp_path / "part", "a.c", '#include "nowhere.h"\nint f(void) { return 0; }\n')
+    out = str(tmp_path / "out")
+    assert main(["run", "--program", f"part={tmp_path / 'part'}", "--only", "part", "--out", out]) == 0
+    entry = by_name(load(out))["part"]
+    assert entry["status"] == "ok" and entry["files_failed"] == 0
+    md = open(os.path.join(out, "table.md"), encoding="utf-8").read()
+    assert "- part: sparrowpy: 1 of 1 file(s) analysed in part, without what could not be read (a.c:1: error: " \
+           "nowhere.h: No such file or directory; read as an empty header)" in md
 
 
 def test_sparrowpy_args_reach_the_analysis(tmp_path):
