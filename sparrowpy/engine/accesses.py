@@ -339,7 +339,7 @@ class NullFlow:
                     out = _set(out, a.lval.name, frozenset())
             res = instr.result
             if type(res) is Var and res.kind != VAR_GLOBAL:
-                why = self._result_null(instr)
+                why = self._result_null(instr, facts)
                 out = _set(out, res.name, frozenset((why,)) if why else frozenset())
         elif t is Assume:
             tested = _tested_var(instr.cond, instr.branch)
@@ -352,7 +352,7 @@ class NullFlow:
                     out = _set(out, var.name, frozenset())
         return out
 
-    def _result_null(self, instr: Call) -> str:
+    def _result_null(self, instr: Call, facts: dict) -> str:
         name = instr.callee_name
         m = callee_model(self.sem, name)
         if m is not None:
@@ -360,8 +360,22 @@ class NullFlow:
                 return f"the result of {name}() at line {instr.loc.line} may be NULL"
             return ""
         s = callee_summary(self.sem, name)
-        if s is not None and s.null_why:
+        if s is None:
+            return ""
+        if s.null_why:
             return f"{name}() called at line {instr.loc.line} may return NULL ({s.null_why})"
+        for i in sorted(s.null_args):
+            # NULL in, NULL out: the result may be NULL as far as this argument may be
+            if i >= len(instr.args):
+                continue
+            arg = instr.args[i]
+            if is_null_constant(arg):
+                return f"{name}() called at line {instr.loc.line} returns NULL for its NULL argument {i + 1}"
+            var = pointer_var(arg)
+            reasons = facts.get(var.name) if var is not None else None
+            if reasons:
+                return (f"{name}() called at line {instr.loc.line} returns NULL where its argument {var.name} is, "
+                        f"{sorted(reasons)[0]}")
         return ""
 
 
@@ -416,7 +430,7 @@ def _assigned_before(cfg, assigns: list, must: bool = False) -> list:
 
 
 def procedure_facts(fn, post: list, sem) -> tuple:
-    """``(derefs, requires, null_why, untested)`` of a procedure for its summary.
+    """``(derefs, requires, null_why, untested, null_args)`` of a procedure for its summary.
 
     ``derefs``: indices of the parameters the procedure dereferences, or passes to a
     callee that does, on some path, while they still hold the caller's value (no path
@@ -424,7 +438,11 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     dereferences on every path to a return before testing them against NULL;
     ``untested``: those it dereferences on some path before any NULL test on that path;
     ``null_why``: why its result may be NULL (a ``return NULL``, or returning a variable
-    that ``NullFlow`` says may be NULL there), or ""."""
+    that ``NullFlow`` says may be NULL there), or "";
+    ``null_args``: when every return that may give NULL does so where a parameter still
+    holding the caller's value is certainly NULL (``if (p == NULL) return NULL;``, NULL in,
+    NULL out), those parameters' indices, and ``null_why`` is "": the result's NULL is then
+    the caller's own, believed only as far as the caller believes its argument's."""
     cfg = fn.cfg
     params = [p.name for p in fn.params]
     index = {name: i for i, name in enumerate(params)}
@@ -488,27 +506,53 @@ def procedure_facts(fn, post: list, sem) -> tuple:
         if derefs:
             requires, untested = _must_deref(cfg, per_node, frozenset(derefs), post)
     null_why = ""
+    null_args: set = set()
     ret = fn.ftype.ret if fn.ftype is not None else None
     if ret is not None and ret.is_pointer:
         flow = None
+        may_before = None
         for n in cfg.return_nodes:
             instr = cfg.instrs[n]
             if post[n] is None or type(instr) is not Return or instr.value is None:
                 continue
             if is_null_constant(instr.value):
-                null_why = f"it returns NULL at line {instr.loc.line}"
+                why = f"it returns NULL at line {instr.loc.line}"
+            else:
+                var = pointer_var(instr.value)
+                if var is None:
+                    continue
+                if flow is None:
+                    flow = NullFlow(fn, sem)
+                reasons = flow.reasons(n, var)
+                if not reasons:
+                    continue
+                why = f"it returns {var.name} at line {instr.loc.line}, {sorted(reasons)[0]}"
+            if may_before is None:
+                may_before = _assigned_before(cfg, assigns)
+            inputs = _null_inputs(fn, post[n], params, may_before[n])
+            if not inputs:
+                null_why, null_args = why, set()
                 break
-            var = pointer_var(instr.value)
-            if var is None:
-                continue
-            if flow is None:
-                flow = NullFlow(fn, sem)
-            reasons = flow.reasons(n, var)
-            if reasons:
-                null_why = f"it returns {var.name} at line {instr.loc.line}, {sorted(reasons)[0]}"
-                break
+            null_why = null_why or why
+            null_args |= inputs
+        if null_args:
+            null_why = ""
     return (frozenset(index[p] for p in derefs), frozenset(index[p] for p in requires), null_why,
-            frozenset(index[p] for p in untested))
+            frozenset(index[p] for p in untested), frozenset(index[p] for p in null_args))
+
+
+def _null_inputs(fn, st, params: list, assigned: frozenset) -> set:
+    """The pointer parameters certainly NULL in ``st`` that no path has assigned yet (they
+    still hold the caller's value)."""
+    from .memory import NULL_SET, LocalAddr
+    out = set()
+    for p in fn.params:
+        if p.name in assigned or p.ty is None or not p.ty.is_pointer:
+            continue
+        v = st.mem.get(LocalAddr(fn.name, p.name))
+        if v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+            out.add(p.name)
+    return out
 
 
 def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> tuple:

@@ -372,6 +372,11 @@ class Summary:
     null_why: str = ""
     """Why the result may be NULL, when the procedure makes or tests that NULL itself
     (``return NULL``, a variable it compared with NULL); "" otherwise."""
+    null_args: frozenset = frozenset()
+    """Indices of the pointer parameters whose NULL is the only way the result is NULL
+    (``if (p == NULL) return NULL;``: NULL in, NULL out); ``null_why`` is then "", and the
+    caller believes the result may be NULL as far as it believes the argument may be
+    (``engine.accesses.NullFlow``)."""
     cut_anchors: frozenset = frozenset()
     """Anchors of addresses that had more than ``anchors_per_address`` access paths: only
     the shortest were kept (marked ``[cut]`` in the dumps; not part of ``key``)."""
@@ -413,7 +418,7 @@ class Summary:
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
-                self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested)
+                self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -464,6 +469,7 @@ class Summary:
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
+            **({"returns_null_only_for_null": [f"arg{i}" for i in sorted(self.null_args)]} if self.null_args else {}),
             **({"returns_freed": sorted(self.freed2ret)} if self.freed2ret else {}),
             **({"made_only_if_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.null_only),
                                             key=lambda d: (d["arg"], d["site"]))} if self.null_only else {}),
@@ -532,6 +538,7 @@ class Summary:
             requires=frozenset(int(a[3:]) for a in doc.get("requires_non_null", [])),
             untested=frozenset(int(a[3:]) for a in doc.get("dereferences_untested", [])),
             null_why=doc.get("returns_null", ""),
+            null_args=frozenset(int(a[3:]) for a in doc.get("returns_null_only_for_null", [])),
         )
 
     def format_text(self, verbose: bool = False) -> str:
@@ -564,6 +571,9 @@ class Summary:
             lines.append(f"  return value: {self.ret_num}")
         if self.ret_may_be_null:
             lines.append("  may return NULL" + (f" ({self.null_why})" if self.null_why else ""))
+        if self.null_args:
+            lines.append("  returns NULL only where one of these arguments is NULL: "
+                         + ", ".join(f"arg{i}" for i in sorted(self.null_args)))
         if self.freed2ret:
             lines.append(f"  may return a block it freed: {', '.join(sorted(self.freed2ret))}")
         if self.derefs:
