@@ -390,7 +390,12 @@ def cmd_analyze(args) -> int:
             extra += f", {pruned} alarm(s) pruned by the path check"
             if not args.show_pruned:
                 extra += " (--show-pruned lists them)"
-        print(f"sparrowpy: {s['files']} file(s), {s['functions']} function(s), {s['source_lines']} lines, "
+        files = f"{s['files']} file(s)"
+        if s.get("files_failed"):
+            files += f" ({s['files_failed']} not analysed)"
+        if s.get("files_analysed_in_part"):
+            files += f" ({s['files_analysed_in_part']} analysed in part)"
+        print(f"sparrowpy: {files}, {s['functions']} function(s), {s['source_lines']} lines, "
               f"{s['seconds']:.2f}s, {s['findings']} finding(s){extra}", file=sys.stderr)
         if args.write_baseline:
             print(f"sparrowpy: wrote {len(kept)} fingerprint(s) to {args.write_baseline}", file=sys.stderr)

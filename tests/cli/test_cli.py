@@ -554,6 +554,7 @@ def test_a_file_is_analysed_without_the_declarations_it_cannot_parse(tmp_path, e
         stats = doc["stats"]
         assert (stats["files_failed"], stats["files_analysed_in_part"], stats["declarations_skipped"],
                 stats["headers_read_as_empty"]) == (0, 1, 2, 1)
+        assert "sparrowpy: 1 file(s) (1 analysed in part), 1 function(s)" in r.stderr  # (leaks; broken was skipped)
     r = run("analyze", "p.c", "--format", "sarif", cwd=tmp_path)
     run_ = json.loads(r.stdout)["runs"][0]
     notes = run_["invocations"][0]["toolExecutionNotifications"]
