@@ -175,3 +175,27 @@ def test_an_error_directive_with_the_bundled_headers_falls_back_to_the_system_s(
     r = subprocess.run([sys.executable, "-m", "sparrowpy.cli", "analyze", "port.c"], capture_output=True, text=True,
                        cwd=tmp_path)
     assert r.returncode == 1 and "port.c:6" in r.stdout, r.stderr
+
+
+def test_a_stand_in_is_made_only_for_a_relative_name_inside_its_directory():
+    from sparrowpy.frontend.headers import empty_header_dir
+
+    for bad in ("", "/etc/passwd", "../outside.h", "a/../../b.h", "a//b.h", "./x.h"):
+        assert empty_header_dir(bad) is None, bad
+    d = empty_header_dir("pkg/sub/gen_5e1.h")
+    assert os.path.isfile(os.path.join(d, "pkg", "sub", "gen_5e1.h"))
+    assert os.listdir(d) == ["pkg"] and os.path.getsize(os.path.join(d, "pkg", "sub", "gen_5e1.h")) > 0
+    assert empty_header_dir("pkg/sub/gen_5e1.h") == d  # one directory per header, reused
+    assert empty_header_dir("other_5e1.h") != d
+
+
+def test_a_file_missing_too_many_headers_is_given_up(tmp_path, monkeypatch):
+    """Past ``_MAX_STUBS`` stand-ins the file is an error, as before (a file that needs
+    that many missing headers would be analysed as little more than its own lines)."""
+    from sparrowpy.frontend import load as load_mod
+
+    monkeypatch.setattr(load_mod, "_MAX_STUBS", 2)
+    (tmp_path / "m.c").write_text("".join(f"#include <miss_{i}_5e1.h>\n" for i in range(3)) + "int f;\n")
+    load = load_files([str(tmp_path / "m.c")])
+    assert [e.message for e in load.errors] == ["miss_2_5e1.h: No such file or directory"]
+    assert load.units == []
