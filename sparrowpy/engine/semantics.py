@@ -756,7 +756,10 @@ class Semantics:
             elif NULL not in new.addrs:
                 fresh = [r for r in new.addrs if r in st.nullable and r not in st.multi]
                 self.allocation_succeeded(st, new.addrs)
-                self._refine_aliases(st, fresh, True, cell)
+                if len(new.addrs) == 1:
+                    # (a pointer to one of several blocks says only that one of their
+                    # allocations succeeded, not which: B56)
+                    self._refine_aliases(st, fresh, True, cell)
         return True
 
     @staticmethod
