@@ -462,32 +462,42 @@ def procedure_facts(fn, post: list, sem) -> tuple:
                     names.add(a.lval.name)
         assigns.append(frozenset(names & index.keys()))
     must_before = _assigned_before(cfg, assigns, must=True)
+    equiv = _null_equivalents(cfg, sem, index)
     per_node: list = []
     may_used: list = []
     any_deref = False
     for n, instr in enumerate(cfg.instrs):
         t = type(instr)
         used = set()
+        same = equiv[n] or {}
+
+        def param_of(var):
+            # the parameter itself, or a variable that is NULL exactly where it is (the
+            # result of a NULL-in, NULL-out callee: dereferencing it dereferences the NULL
+            # the caller passed)
+            if var is None:
+                return None
+            return var.name if var.name in index else same.get(var.name)
         for ptr, _ in derefs_of(instr):
-            var = pointer_var(ptr)
-            if var is not None and var.name in index:
-                used.add(var.name)
+            name = param_of(pointer_var(ptr))
+            if name is not None:
+                used.add(name)
         required = set(used)
         if t is Call:
             from_summary = callee_summary(sem, instr.callee_name) is not None
             for i, needs, _ in call_derefs(sem, instr):
-                var = pointer_var(instr.args[i])
-                if var is not None and var.name in index:
-                    used.add(var.name)
+                name = param_of(pointer_var(instr.args[i]))
+                if name is not None:
+                    used.add(name)
                     # a library function's non-NULL argument counts for uses after free, not
                     # for NULL: memcpy(d, NULL, 0) copies nothing, and is common
                     if needs is True and from_summary:
-                        required.add(var.name)
+                        required.add(name)
         tested = None
         if t is Assume:
             tv = _tested_var(instr.cond, instr.branch)
-            if tv is not None and tv[0].name in index:
-                tested = tv[0].name
+            if tv is not None:
+                tested = param_of(tv[0])
         # a dereference may be of the caller's value where some path reaches it with the
         # parameter unassigned (the first iteration of a loop that moves it); whether it
         # is on every path is decided per path by _must_deref, where an assignment ends
@@ -539,6 +549,74 @@ def procedure_facts(fn, post: list, sem) -> tuple:
             null_why = ""
     return (frozenset(index[p] for p in derefs), frozenset(index[p] for p in requires), null_why,
             frozenset(index[p] for p in untested), frozenset(index[p] for p in null_args))
+
+
+def _null_equivalents(cfg, sem, index: dict) -> list:
+    """Per node, ``{local variable: parameter}`` for the variables that hold, on every path
+    to the node, the result of a NULL-in, NULL-out callee (``Summary.null_args``) given that
+    parameter, or a copy of such a result: NULL exactly where the parameter was.  None
+    where no such variable exists (most procedures)."""
+    n_nodes = len(cfg.instrs)
+    gens = {}
+    for n, instr in enumerate(cfg.instrs):
+        if type(instr) is Call and type(instr.result) is Var:
+            s = callee_summary(sem, instr.callee_name)
+            if s is not None and s.null_args:
+                gens[n] = s
+    if not gens:
+        return [None] * n_nodes
+    before: list = [None] * n_nodes
+    after: list = [None] * n_nodes
+    before[ENTRY] = {}
+    work = [ENTRY]
+    queued = {ENTRY}
+    while work:
+        n = work.pop()
+        queued.discard(n)
+        if n != ENTRY:
+            outs = [after[p] for p in cfg.preds[n] if after[p] is not None]
+            if not outs:
+                continue
+            inn = dict(outs[0])
+            for o in outs[1:]:
+                inn = {k: v for k, v in inn.items() if o.get(k) == v}
+            before[n] = inn
+        facts = before[n]
+        instr = cfg.instrs[n]
+        t = type(instr)
+        out = facts
+        if t is Assign and type(instr.lhs) is Var:
+            out = {k: v for k, v in facts.items() if k != instr.lhs.name and v != instr.lhs.name}
+            src = pointer_var(instr.rhs)
+            if src is not None and src.name in facts and src.name != instr.lhs.name:
+                out[instr.lhs.name] = facts[src.name]
+        elif t is Call:
+            killed = set()
+            if type(instr.result) is Var:
+                killed.add(instr.result.name)
+            for a in instr.args:
+                a = strip_casts(a)
+                if type(a) is AddrOf and type(a.lval) is Var:
+                    killed.add(a.lval.name)
+            if killed:
+                out = {k: v for k, v in facts.items() if k not in killed and v not in killed}
+            s = gens.get(n)
+            if s is not None:
+                for i in sorted(s.null_args):
+                    var = pointer_var(instr.args[i]) if i < len(instr.args) else None
+                    param = None if var is None else var.name if var.name in index else facts.get(var.name)
+                    if param is not None and param not in killed:
+                        out = dict(out)
+                        out[instr.result.name] = param
+                        break
+        if after[n] is not None and out == after[n]:
+            continue
+        after[n] = out
+        for m in cfg.succs[n]:
+            if m not in queued:
+                queued.add(m)
+                work.append(m)
+    return [b or None for b in before]
 
 
 def _null_inputs(fn, st, params: list, assigned: frozenset) -> set:

@@ -49,3 +49,17 @@ size_t length_found(const char *key)
     char *n = find_name(curr, key);
     return strlen(n);                   // NULL-DEREF
 }
+
+/* the caller's own NULL, passed through a function that dereferences the callee's result:
+   reported where the NULL is made, at the call */
+size_t first_char(struct ifile *f)
+{
+    char *n = get_name(f);
+    return (size_t)*n;                  // NO-NULL-DEREF
+}
+
+size_t no_file_length(void)
+{
+    struct ifile *none = NULL;
+    return first_char(none);            // NULL-DEREF
+}
