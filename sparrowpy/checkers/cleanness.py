@@ -225,7 +225,7 @@ class _Scan:
     @property
     def flow(self) -> NullFlow:
         if self._flow is None:
-            self._flow = NullFlow(self.fn, self.sem)
+            self._flow = NullFlow(self.fn, self.sem, self.post)
         return self._flow
 
     def run(self) -> list:

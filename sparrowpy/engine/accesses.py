@@ -274,9 +274,15 @@ class NullFlow:
     passing ``&x`` to a call and dereferencing x (after which it was not NULL) remove
     them."""
 
-    def __init__(self, fn, sem):
+    def __init__(self, fn, sem, post: Optional[list] = None):
         self.fn = fn
         self.sem = sem
+        self.post = post
+        """The engine's states after each node, when known: a callee's NULL result that
+        only a test of a parameter allows (``Summary.null_when``) is then believed only
+        where the argument may pass that test."""
+        self.origins: dict = {}
+        """reason -> the nodes that made it (``guards_between``)."""
         cfg = fn.cfg
         n_nodes = len(cfg)
         self.before: list = [None] * n_nodes
@@ -285,10 +291,13 @@ class NullFlow:
         changed = True
         rounds = 0
         self.before[0] = {}
+        dead = () if post is None else {n for n in order if post[n] is None}
         while changed and rounds < 50:
             changed = False
             rounds += 1
             for n in order:
+                if n in dead:
+                    continue  # the engine found no state there (past abort(), an infeasible branch)
                 if n == 0:
                     pre = {}
                 else:
@@ -312,6 +321,10 @@ class NullFlow:
         facts = self.before[n]
         return facts.get(var.name, frozenset()) if facts else frozenset()
 
+    def _made(self, n: int, why: str) -> frozenset:
+        self.origins.setdefault(why, set()).add(n)
+        return frozenset((why,))
+
     def _transfer(self, n: int, instr, facts: dict) -> dict:
         t = type(instr)
         out = facts
@@ -326,7 +339,7 @@ class NullFlow:
                 rhs = instr.rhs
                 src = pointer_var(rhs)
                 if is_null_constant(rhs) and instr.lhs.ty is not None and instr.lhs.ty.is_pointer:
-                    reasons = frozenset((f"assigned NULL at line {instr.loc.line}",))
+                    reasons = self._made(n, f"assigned NULL at line {instr.loc.line}")
                 elif src is not None:
                     reasons = facts.get(src.name, frozenset())
                 else:
@@ -339,20 +352,20 @@ class NullFlow:
                     out = _set(out, a.lval.name, frozenset())
             res = instr.result
             if type(res) is Var and res.kind != VAR_GLOBAL:
-                why = self._result_null(instr, facts)
-                out = _set(out, res.name, frozenset((why,)) if why else frozenset())
+                why = self._result_null(n, instr, facts)
+                out = _set(out, res.name, self._made(n, why) if why else frozenset())
         elif t is Assume:
             tested = _tested_var(instr.cond, instr.branch)
             if tested is not None:
                 var, null = tested
                 if null:
                     out = _set(out, var.name, out.get(var.name, frozenset())
-                               | {f"compared with NULL at line {instr.loc.line}"})
+                               | self._made(n, f"compared with NULL at line {instr.loc.line}"))
                 else:
                     out = _set(out, var.name, frozenset())
         return out
 
-    def _result_null(self, instr: Call, facts: dict) -> str:
+    def _result_null(self, n: int, instr: Call, facts: dict) -> str:
         name = instr.callee_name
         m = callee_model(self.sem, name)
         if m is not None:
@@ -376,6 +389,17 @@ class NullFlow:
             if reasons:
                 return (f"{name}() called at line {instr.loc.line} returns NULL where its argument {var.name} is, "
                         f"{sorted(reasons)[0]}")
+        if s.null_when:
+            pres = None
+            if self.post is not None:
+                pres = [self.post[p] for p in self.fn.cfg.preds[n] if self.post[p] is not None]
+            for why, guards in s.null_when:
+                # a NULL the callee returns only past a test of a parameter: not where the
+                # argument fails that test (read_passphrase(p, 0) vs RP_ALLOW_EOF)
+                if pres and any(guard_refuted(self.sem, pres, instr, g) for g in guards):
+                    continue
+                when = " and ".join(sorted(describe_guard(g) for g in guards))
+                return f"{name}() called at line {instr.loc.line} may return NULL ({why}, where {when})"
         return ""
 
 
@@ -430,7 +454,8 @@ def _assigned_before(cfg, assigns: list, must: bool = False) -> list:
 
 
 def procedure_facts(fn, post: list, sem) -> tuple:
-    """``(derefs, requires, null_why, untested, null_args)`` of a procedure for its summary.
+    """``(derefs, requires, null_why, untested, null_args, null_when)`` of a procedure for its
+    summary.
 
     ``derefs``: indices of the parameters the procedure dereferences, or passes to a
     callee that does, on some path, while they still hold the caller's value (no path
@@ -442,7 +467,11 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     ``null_args``: when every return that may give NULL does so where a parameter still
     holding the caller's value is certainly NULL (``if (p == NULL) return NULL;``, NULL in,
     NULL out), those parameters' indices, and ``null_why`` is "": the result's NULL is then
-    the caller's own, believed only as far as the caller believes its argument's."""
+    the caller's own, believed only as far as the caller believes its argument's;
+    ``null_when``: ``(why, guards)`` for each way the result may be NULL only past tests of
+    integer parameters (``param_guards``: ``if (flags & ALLOW_EOF) return NULL;``); with
+    ``null_why`` "", the caller believes such a NULL unless its arguments fail one of that
+    way's guards (``NullFlow._result_null``)."""
     cfg = fn.cfg
     params = [p.name for p in fn.params]
     index = {name: i for i, name in enumerate(params)}
@@ -517,38 +546,51 @@ def procedure_facts(fn, post: list, sem) -> tuple:
             requires, untested = _must_deref(cfg, per_node, frozenset(derefs), post)
     null_why = ""
     null_args: set = set()
+    null_when: list = []
     ret = fn.ftype.ret if fn.ftype is not None else None
     if ret is not None and ret.is_pointer:
         flow = None
         may_before = None
+        guards = None
         for n in cfg.return_nodes:
             instr = cfg.instrs[n]
             if post[n] is None or type(instr) is not Return or instr.value is None:
                 continue
             if is_null_constant(instr.value):
-                why = f"it returns NULL at line {instr.loc.line}"
+                whys = [(f"it returns NULL at line {instr.loc.line}", None)]
             else:
                 var = pointer_var(instr.value)
                 if var is None:
                     continue
                 if flow is None:
-                    flow = NullFlow(fn, sem)
+                    flow = NullFlow(fn, sem, post)
                 reasons = flow.reasons(n, var)
                 if not reasons:
                     continue
-                why = f"it returns {var.name} at line {instr.loc.line}, {sorted(reasons)[0]}"
+                whys = [(f"it returns {var.name} at line {instr.loc.line}, {r}", r) for r in sorted(reasons)]
             if may_before is None:
                 may_before = _assigned_before(cfg, assigns)
             inputs = _null_inputs(fn, post[n], params, may_before[n])
-            if not inputs:
-                null_why, null_args = why, set()
+            if inputs:
+                null_args |= inputs
+                continue
+            if guards is None:
+                guards, gen = param_guards(fn, may_before)
+                dead = {m for m in range(len(post)) if post[m] is None}
+            for why, r in whys:
+                # a NULL made only past a test of an integer parameter is the caller's to
+                # rule out (Summary.null_when); any other is the procedure's own
+                g = (guards[n] or frozenset()) if r is None else \
+                    guards_between(cfg, flow.origins.get(r, ()), n, guards, gen, dead)
+                if not g:
+                    null_why = why
+                    break
+                null_when.append((why, tuple(sorted(g, key=describe_guard))))
+            if null_why:
+                null_args, null_when = set(), []
                 break
-            null_why = null_why or why
-            null_args |= inputs
-        if null_args:
-            null_why = ""
     return (frozenset(index[p] for p in derefs), frozenset(index[p] for p in requires), null_why,
-            frozenset(index[p] for p in untested), frozenset(index[p] for p in null_args))
+            frozenset(index[p] for p in untested), frozenset(index[p] for p in null_args), tuple(null_when))
 
 
 def _null_equivalents(cfg, sem, index: dict) -> list:
@@ -847,3 +889,252 @@ class StaleFlow:
     def stale(self, n: int, key: Optional[str]) -> bool:
         facts = self.before[n]
         return key is not None and facts is not None and key in facts
+
+
+# ============================================================================ guards on parameters
+
+
+def _atom_param(cond, params: dict) -> Optional[str]:
+    """The one integer parameter a branch condition tests, when the condition reads nothing
+    else (constants, arithmetic, casts): ``flags & 4``, ``n > 0``, ``!(mode == 2)``."""
+    found: set = set()
+    if not _params_only(cond, params, found) or len(found) != 1:
+        return None
+    return next(iter(found))
+
+
+def _params_only(e, params: dict, found: set) -> bool:
+    t = type(e)
+    if t is Const:
+        return True
+    if t is Lv:
+        lv = e.lval
+        if type(lv) is Var and lv.kind != VAR_GLOBAL and lv.name in params:
+            found.add(lv.name)
+            return True
+        return False
+    if t is Cast:
+        return _params_only(e.operand, params, found)
+    if t is BinOp:
+        return e.op not in ("&&", "||") and _params_only(e.left, params, found) and \
+            _params_only(e.right, params, found)
+    if t is UnOp:
+        return e.op in ("!", "-", "~", "+") and _params_only(e.operand, params, found)
+    return False
+
+
+def param_guards(fn, may_before: list) -> list:
+    """Per node, the conditions on integer parameters that hold on every path from the entry
+    to it: ``(parameter index, condition, branch, parameter type)`` for each ``assume`` passed while the
+    parameter still held the caller's value (no path had assigned it, and its address is
+    never taken).  A forward must-analysis (intersection at joins); None for a node no
+    path reaches."""
+    from ..ctype import IntType
+    cfg = fn.cfg
+    params = {p.name: i for i, p in enumerate(fn.params) if isinstance(p.ty, IntType)}
+    if not params:
+        return [frozenset()] * len(cfg.instrs), {}
+    for instr in cfg.instrs:  # a parameter whose address is taken may change behind our back
+        for a in _addr_taken(instr):
+            params.pop(a, None)
+    gen: dict = {}
+    for n, instr in enumerate(cfg.instrs):
+        if type(instr) is Assume:
+            name = _atom_param(instr.cond, params)
+            if name is not None and name not in may_before[n]:
+                gen[n] = (params[name], instr.cond, instr.branch, fn.params[params[name]].ty)
+    if not gen:
+        return [frozenset()] * len(cfg.instrs), gen
+    before: list = [None] * len(cfg.instrs)
+    after: list = [None] * len(cfg.instrs)
+    work = [ENTRY]
+    queued = {ENTRY}
+    while work:
+        n = work.pop()
+        queued.discard(n)
+        if n == ENTRY:
+            inn = frozenset()
+        else:
+            outs = [after[p] for p in cfg.preds[n] if after[p] is not None]
+            if not outs:
+                continue
+            inn = frozenset.intersection(*outs) if len(outs) > 1 else outs[0]
+        before[n] = inn
+        atom = gen.get(n)
+        out = inn | {atom} if atom is not None else inn
+        if after[n] is not None and out == after[n]:
+            continue
+        after[n] = out
+        for m in cfg.succs[n]:
+            if m not in queued:
+                queued.add(m)
+                work.append(m)
+    return before, gen
+
+
+def guards_between(cfg, origins, target: int, before: list, gen: dict, dead) -> frozenset:
+    """The parameter guards that hold on every path that reaches ``target`` from one of the
+    ``origins`` (where a reason for a NULL was made): those of the entry's paths to the
+    origin (``before``, from ``param_guards``) and those passed after it."""
+    if not gen:
+        return frozenset()
+    origins = set(origins)
+    out: dict = {}
+    work = sorted(origins)
+    queued = set(work)
+    while work:
+        n = work.pop()
+        queued.discard(n)
+        if n in origins:
+            inn = before[n] or frozenset()
+        else:
+            outs = [out[p] for p in cfg.preds[n] if p in out]
+            if not outs:
+                continue
+            inn = frozenset.intersection(*outs) if len(outs) > 1 else outs[0]
+        if n == target:
+            continue
+        atom = gen.get(n)
+        o = inn | {atom} if atom is not None else inn
+        if out.get(n) == o:
+            continue
+        out[n] = o
+        for m in cfg.succs[n]:
+            if m not in queued and m not in dead:
+                queued.add(m)
+                work.append(m)
+    outs = [out[p] for p in cfg.preds[target] if p in out]
+    if not outs:
+        return frozenset()
+    return frozenset.intersection(*outs) if len(outs) > 1 else outs[0]
+
+
+def _addr_taken(instr) -> list:
+    """Names of the variables whose address an instruction takes."""
+    out: list = []
+    t = type(instr)
+    if t is Assign:
+        todo = [instr.lhs, instr.rhs]
+    elif t is Call:
+        todo = [instr.func, *instr.args] + ([instr.result] if instr.result is not None else [])
+    elif t is Assume:
+        todo = [instr.cond]
+    elif t is Return and instr.value is not None:
+        todo = [instr.value]
+    else:
+        return out
+    while todo:  # expressions and lvalues alike
+        e = todo.pop()
+        k = type(e)
+        if k is AddrOf:
+            if type(e.lval) is Var:
+                out.append(e.lval.name)
+            else:
+                todo.append(e.lval)
+        elif k is Lv:
+            todo.append(e.lval)
+        elif k is Cast or k is UnOp:
+            todo.append(e.operand)
+        elif k is BinOp:
+            todo.append(e.left)
+            todo.append(e.right)
+        elif k is Deref:
+            todo.append(e.ptr)
+        elif k is Field:
+            todo.append(e.base)
+        elif k is Index:
+            todo.append(e.base)
+            todo.append(e.index)
+    return out
+
+
+def describe_guard(atom) -> str:
+    _, cond, branch, _ = atom
+    return str(cond) if branch else f"!({cond})"
+
+
+def guard_refuted(sem, states: list, instr: Call, atom) -> bool:
+    """Whether the caller's argument makes a callee's guard false in every one of
+    ``states`` (the states before the call): the guard's condition, with the parameter
+    given the argument's value, cannot have the truth the guard needs."""
+    index, cond, branch, param_ty = atom
+    if index >= len(instr.args) or not states:
+        return False
+    arg = instr.args[index]
+    for st in states:
+        v = peek(sem, st, arg)
+        if v is None or v.addrs:
+            return False
+        num = v.num
+        if num.is_bottom():
+            continue
+        bits = param_ty.bytes * 8
+        num = num.cast(bits, param_ty.signed)
+        if _guard_may_hold(sem, cond, branch, num):
+            return False
+    return True
+
+
+_ENUMERATE = 64
+
+
+def _guard_may_hold(sem, cond, branch: bool, num) -> bool:
+    t = _eval_guard(sem, cond, num)
+    if t is None:
+        return True
+    may_false, may_true = t.truth()
+    if (may_true if branch else may_false) is False:
+        return False
+    lo, hi = num.bounds()
+    if lo is None or hi is None or hi - lo > _ENUMERATE:
+        return True
+    for c in range(lo, hi + 1):  # a few values: decide each exactly
+        if not num.contains(c):
+            continue
+        t = _eval_guard(sem, cond, sem.N.const(c))
+        if t is None:
+            return True
+        may_false, may_true = t.truth()
+        if may_true if branch else may_false:
+            return True
+    return False
+
+
+def _eval_guard(sem, e, num):
+    """The number ``e`` computes with its one parameter worth ``num`` (the engine's
+    arithmetic: ``Semantics._arith``, casts and unary operators as it evaluates them), or
+    None for an expression it does not cover."""
+    from ..ctype import IntType
+    t = type(e)
+    if t is Const:
+        return sem.N.const(e.value)
+    if t is Lv:
+        return num
+    if t is Cast:
+        v = _eval_guard(sem, e.operand, num)
+        ty = e.ty
+        if v is None or not isinstance(ty, IntType):
+            return None
+        return v.cast(ty.bytes * 8, ty.signed)
+    if t is BinOp:
+        left = _eval_guard(sem, e.left, num)
+        right = _eval_guard(sem, e.right, num)
+        if left is None or right is None:
+            return None
+        try:
+            return sem._arith(e, e.op, left, right)
+        except ValueError:
+            return None
+    if t is UnOp:
+        v = _eval_guard(sem, e.operand, num)
+        if v is None:
+            return None
+        ty = e.ty
+        try:
+            if e.op in ("-", "~") and isinstance(ty, IntType) and not ty.signed:
+                bits = ty.bytes * 8
+                return v.cast(bits, False).unop(e.op).cast(bits, False)
+            return v.unop(e.op)
+        except ValueError:
+            return None
+    return None

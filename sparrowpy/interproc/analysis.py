@@ -662,7 +662,8 @@ class SccAnalyzer:
             summary = extract_summary(proc.fn, exits, options, self.numeric)
             # (also for a procedure that never returns: what it dereferences on its way
             # still happens to the caller's argument)
-            summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args = \
+            (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
+             summary.null_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
             return summary

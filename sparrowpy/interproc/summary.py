@@ -377,6 +377,12 @@ class Summary:
     (``if (p == NULL) return NULL;``: NULL in, NULL out); ``null_why`` is then "", and the
     caller believes the result may be NULL as far as it believes the argument may be
     (``engine.accesses.NullFlow``)."""
+    null_when: tuple = ()
+    """``(why, guards)`` per way the result may be NULL only past tests of integer
+    parameters (``engine.accesses.param_guards``; each guard ``(parameter index, condition,
+    branch, parameter type)``), with ``null_why`` "": a caller whose argument fails one of
+    a way's guards (``read_passphrase(p, 0)`` where NULL needs ``flags & RP_ALLOW_EOF``)
+    does not get that NULL."""
     cut_anchors: frozenset = frozenset()
     """Anchors of addresses that had more than ``anchors_per_address`` access paths: only
     the shortest were kept (marked ``[cut]`` in the dumps; not part of ``key``)."""
@@ -418,7 +424,11 @@ class Summary:
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
-                self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args)
+                self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
+                self.null_when_key())
+
+    def null_when_key(self) -> tuple:
+        return tuple((why, tuple(_guard_text(g) for g in guards)) for why, guards in self.null_when)
 
     def same_as(self, other: Optional["Summary"]) -> bool:
         return other is not None and self.key() == other.key()
@@ -470,6 +480,8 @@ class Summary:
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
             **({"returns_null_only_for_null": [f"arg{i}" for i in sorted(self.null_args)]} if self.null_args else {}),
+            **({"returns_null_only_when": [{"why": why, "guards": [_guard_text(g) for g in guards]}
+                                           for why, guards in self.null_when]} if self.null_when else {}),
             **({"returns_freed": sorted(self.freed2ret)} if self.freed2ret else {}),
             **({"made_only_if_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.null_only),
                                             key=lambda d: (d["arg"], d["site"]))} if self.null_only else {}),
@@ -574,6 +586,8 @@ class Summary:
         if self.null_args:
             lines.append("  returns NULL only where one of these arguments is NULL: "
                          + ", ".join(f"arg{i}" for i in sorted(self.null_args)))
+        for why, guards in self.null_when:
+            lines.append(f"  returns NULL only where {' and '.join(_guard_text(g) for g in guards)} ({why})")
         if self.freed2ret:
             lines.append(f"  may return a block it freed: {', '.join(sorted(self.freed2ret))}")
         if self.derefs:
@@ -1668,3 +1682,9 @@ class Instantiation:
             return sorted(out)
         name = step[1:]
         return [field_addr(a, name) for a in base]
+
+
+def _guard_text(guard) -> str:
+    """A guard of ``null_when`` as text, its parameter named by index (``arg2: flags & 4``)."""
+    index, cond, branch, _ = guard
+    return f"arg{index}: " + (str(cond) if branch else f"!({cond})")

@@ -1,0 +1,108 @@
+"""Soundness of the NULL guards on integer parameters (``Summary.null_when``).
+
+A callee that returns NULL only past a test of one of its integer parameters
+(``if (flags & ALLOW_EOF) return NULL;``) gives that NULL only to callers whose argument
+may pass the test: the caller evaluates the test with its argument's value
+(``engine.accesses.guard_refuted``, the engine's arithmetic on the numeric domain, and
+each value of a small range one by one).  Dropping the NULL where the argument may pass
+the test would hide a real NULL dereference.
+
+The property: for a random condition over the parameter (arithmetic, bitwise and
+comparison operators, casts by the parameter's type) and a random argument (a constant,
+or one of two constants), whenever the concrete run dereferences the NULL, a null_deref
+finding reports it.  ``test_guards_are_not_vacuous`` shows fixed programs on both sides:
+the NULL is reported where the argument passes the test, and not where it fails it.
+"""
+
+from __future__ import annotations
+
+from hypothesis import event, given, note
+from hypothesis import strategies as st
+
+from .harness import (
+    analyse, check_cleanness_recall, examples, failure_report, parse_units, run_cleanness_event, sound_options,
+)
+
+TYPES = ("int", "unsigned", "unsigned char", "short", "long", "unsigned long")
+
+_consts = st.integers(-300, 300) | st.sampled_from([0, 1, 2, 4, 8, 255, 256, 65535, -1, 2147483647])
+
+
+def _expr():
+    leaf = st.one_of(st.just("x"), _consts.map(lambda c: f"{c}" if c >= 0 else f"({c})"))
+    return st.recursive(
+        leaf,
+        lambda inner: st.one_of(
+            st.tuples(inner, st.sampled_from(["&", "|", "^", "+", "-", "==", "!=", "<", "<=", ">", ">="]), inner)
+            .map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+            st.tuples(inner, st.sampled_from(["<<", ">>"]), st.integers(0, 6)).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+            st.tuples(st.sampled_from(["!", "-", "~"]), inner).map(lambda t: f"({t[0]}{t[1]})"),
+            st.tuples(st.sampled_from(["(unsigned char)", "(int)", "(unsigned)"]), inner)
+            .map(lambda t: f"({t[0]}{t[1]})"),
+        ),
+        max_leaves=4,
+    )
+
+
+@st.composite
+def _condition(draw):
+    e = draw(_expr())
+    if "x" not in e:  # (a condition without the parameter is no guard on it)
+        e = f"(x {draw(st.sampled_from(['&', '==', '<', '>=']))} {e})"
+    return e
+
+
+@st.composite
+def guarded_programs(draw):
+    ty = draw(st.sampled_from(TYPES))
+    cond = draw(_condition())
+    null_when_true = draw(st.booleans())
+    k1 = draw(_consts)
+    k2 = draw(st.none() | _consts)
+    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    guard = f"if ({cond})" if null_when_true else f"if (!({cond}))"
+    return (
+        f"char *f({ty} x, char *b)\n"
+        "{\n"
+        f"    {guard}\n"
+        "        return NULL;\n"
+        "    return b;\n"
+        "}\n"
+        "int main(void)\n"
+        "{\n"
+        "    char b[4]; b[0] = 1;\n"
+        f"    int c = {draw(st.integers(0, 1))};\n"
+        f"    char *p = f({arg}, b);\n"
+        "    return *p;\n"
+        "}\n"
+    )
+
+
+def _problems(text: str):
+    units = parse_units(text)
+    ev = run_cleanness_event(units)
+    result = analyse(units, sound_options())
+    return ev, result, check_cleanness_recall(ev, result)
+
+
+@examples(1.0)
+@given(guarded_programs())
+def test_a_guarded_null_is_reported_where_the_argument_passes(text):
+    note(text)
+    ev, result, problems = _problems(text)
+    reported = any(f.kind == "null_deref" for f in result.findings)
+    event(("NULL dereferenced" if ev else "no NULL") + (", reported" if reported else ", not reported"))
+    assert not problems, failure_report(text, problems)
+
+
+def test_guards_are_not_vacuous():
+    """The same callee, called with an argument that passes its test and with one that
+    fails it: the first is a concrete NULL dereference and reported, the second neither."""
+    callee = "char *f(unsigned x, char *b) { if ((x & 4) != 0) return NULL; return b; }\n"
+    for arg, deref in (("5", True), ("3", False), ("(c ? 1 : 2)", False), ("(c ? 1 : 6)", True)):
+        text = callee + f"int main(void) {{ char b[4]; b[0] = 1; int c = 0; char *p = f({arg}, b); return *p; }}\n"
+        ev, result, problems = _problems(text)
+        reported = [f for f in result.findings if f.kind == "null_deref"]
+        assert not problems, failure_report(text, problems)
+        assert (ev is not None) == deref, (arg, ev)
+        assert bool(reported) == deref, (arg, [f.message for f in reported])
