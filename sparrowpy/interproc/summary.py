@@ -291,6 +291,10 @@ class Summary:
     ret_num: object = None
     ret_may_be_null: bool = False
     ret_nullable: frozenset = frozenset()
+    ret_statics: frozenset = frozenset()
+    """Addresses of static storage the result may hold (a global variable or one of its
+    fields, a string literal, a function): they mean the same in every caller, which gets
+    them as they are (``return buf;`` for a ``static char buf[]``, ``return "none";``)."""
     freed2ret: frozenset = frozenset()
     """Keys of fresh blocks the procedure freed (on every path that returns them) and
     whose address its result may still hold: a dangling result.  A caller's call makes
@@ -420,6 +424,7 @@ class Summary:
         """Everything that matters for equality (used to detect a stable SCC)."""
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable, self.freed2ret,
+                self.ret_statics,
                 self.out_nullable, self.null_only, self.nonnull_only,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
@@ -483,6 +488,7 @@ class Summary:
             **({"returns_null_only_when": [{"why": why, "guards": [_guard_text(g) for g in guards]}
                                            for why, guards in self.null_when]} if self.null_when else {}),
             **({"returns_freed": sorted(self.freed2ret)} if self.freed2ret else {}),
+            **({"returns_static": sorted(str(a) for a in self.ret_statics)} if self.ret_statics else {}),
             **({"made_only_if_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.null_only),
                                             key=lambda d: (d["arg"], d["site"]))} if self.null_only else {}),
             **({"made_only_if_not_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.nonnull_only),
@@ -588,6 +594,8 @@ class Summary:
                          + ", ".join(f"arg{i}" for i in sorted(self.null_args)))
         for why, guards in self.null_when:
             lines.append(f"  returns NULL only where {' and '.join(_guard_text(g) for g in guards)} ({why})")
+        if self.ret_statics:
+            lines.append(f"  may return static storage: {', '.join(sorted(str(a) for a in self.ret_statics))}")
         if self.freed2ret:
             lines.append(f"  may return a block it freed: {', '.join(sorted(self.freed2ret))}")
         if self.derefs:
@@ -1004,6 +1012,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     ret_nullable: set = set()
     kept_beside_null: set = set()
     freed_ret: set = set()
+    ret_statics: set = set()
     modified_inputs: set = set()
     modified_globals: set = set()
     regions: dict = {}
@@ -1139,6 +1148,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 if type(r) is Region and r in alloc_visible and (
                         r in st.nullable or null_means_no_block or exit_null):
                     ret_nullable.add(region_key(r))
+            ret_statics.update(r for r in others if _static_storage(r))
             for r in others:
                 if type(r) is Region and r in st.freed and r not in st.alloc and r not in gl:
                     freed_ret.add(region_key(r))
@@ -1185,6 +1195,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     handed = {k for cat in ("alloc2ret", "alloc2arg") for _, k in cats[cat]}
     handed |= {t for _, (kind, t) in cell_writes | global_writes if kind == "fresh"}
     summary.freed2ret = frozenset(freed_ret - handed)
+    summary.ret_statics = frozenset(ret_statics)
     summary.out_nullable = _out_nullable([w[0] for w, _ in chosen], regions, {k for _, k in summary.alloc2arg})
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
@@ -1573,6 +1584,7 @@ class Instantiation:
         # 7. the result
         if self.call.result is not None:
             addrs = set(ret_targets)
+            addrs.update(s.ret_statics)
             if s.ret_may_be_null:
                 addrs.add(NULL)
             num = s.ret_num if s.ret_num is not None else sem.TOP
@@ -1688,3 +1700,11 @@ def _guard_text(guard) -> str:
     """A guard of ``null_when`` as text, its parameter named by index (``arg2: flags & 4``)."""
     index, cond, branch, _ = guard
     return f"arg{index}: " + (str(cond) if branch else f"!({cond})")
+
+
+def _static_storage(a) -> bool:
+    """Whether an address is of static storage (a global, a field of one, a string
+    literal, a function): the same in every procedure."""
+    while type(a) is FieldAddr:
+        a = a.base
+    return type(a) in (GlobalAddr, StrAddr, FuncAddr)
