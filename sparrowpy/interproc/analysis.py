@@ -666,6 +666,11 @@ class SccAnalyzer:
              summary.null_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
+            if summary.returns and _declared_noreturn(proc.sem.prototypes.get(proc.fn.name)):
+                # the programmer's promise (a return would be undefined behaviour), which the
+                # body may not show: its last call is to a function of another program or a
+                # library (openssh's ssh_packet_disconnect ends in cleanup_exit)
+                summary.returns = False
             return summary
 
         def give_up(k: str, reason: str) -> None:
@@ -1263,3 +1268,9 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     clear_cache()
     prune_prototypes(merged.units)
     return merged
+
+
+def _declared_noreturn(ftype) -> bool:
+    """Whether a function's declarations carry ``__attribute__((noreturn))``."""
+    from ..ctype import FuncType
+    return isinstance(ftype, FuncType) and any(name == "noreturn" for name, _ in ftype.attributes)
