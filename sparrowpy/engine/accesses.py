@@ -453,6 +453,58 @@ def _assigned_before(cfg, assigns: list, must: bool = False) -> list:
     return before
 
 
+def _param_assigns(cfg, index: dict) -> list:
+    """Per node, the parameters it may assign (or let a callee assign through ``&p``)."""
+    assigns: list = []
+    for instr in cfg.instrs:
+        t = type(instr)
+        names = set()
+        if t is Assign and type(instr.lhs) is Var and not (
+                type(instr.rhs) is Lv and instr.rhs.lval == instr.lhs):
+            names.add(instr.lhs.name)  # (``n = n`` keeps the caller's value)
+        if t is Call:
+            if type(instr.result) is Var:
+                names.add(instr.result.name)
+            for a in instr.args:
+                a = strip_casts(a)
+                if type(a) is AddrOf and type(a.lval) is Var:
+                    names.add(a.lval.name)
+        assigns.append(frozenset(names & index.keys()))
+    return assigns
+
+
+def node_guards(fn, nodes) -> dict:
+    """``{node: guards}`` for the given nodes that have guards on integer parameters on
+    every path from the entry (``param_guards``), each as a sorted tuple."""
+    from ..ctype import IntType
+    if not any(isinstance(p.ty, IntType) for p in fn.params):
+        return {}
+    cfg = fn.cfg
+    index = {p.name: i for i, p in enumerate(fn.params)}
+    guards, _ = param_guards(fn, _assigned_before(cfg, _param_assigns(cfg, index)))
+    out = {}
+    for n in nodes:
+        g = guards[n] if n is not None and 0 <= n < len(guards) else None
+        if g:
+            out[n] = tuple(sorted(g, key=describe_guard))
+    return out
+
+
+def guards_fail(sem, args: list, guards) -> bool:
+    """Whether the argument values of a call (``Value``s, None where unknown) fail one of a
+    callee's guards (``param_guards``): the callee's path through them is not taken."""
+    for index, cond, branch, param_ty in guards:
+        if index >= len(args) or args[index] is None:
+            continue
+        v = args[index]
+        if v.addrs or v.num.is_bottom():
+            continue
+        num = v.num.cast(param_ty.bytes * 8, param_ty.signed)
+        if not _guard_may_hold(sem, cond, branch, num):
+            return True
+    return False
+
+
 def procedure_facts(fn, post: list, sem) -> tuple:
     """``(derefs, requires, null_why, untested, null_args, null_when)`` of a procedure for its
     summary.
@@ -475,21 +527,7 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     cfg = fn.cfg
     params = [p.name for p in fn.params]
     index = {name: i for i, name in enumerate(params)}
-    assigns: list = []  # the parameters each node may assign (or let a callee assign)
-    for n, instr in enumerate(cfg.instrs):
-        t = type(instr)
-        names = set()
-        if t is Assign and type(instr.lhs) is Var and not (
-                type(instr.rhs) is Lv and instr.rhs.lval == instr.lhs):
-            names.add(instr.lhs.name)  # (``n = n`` keeps the caller's value)
-        if t is Call:
-            if type(instr.result) is Var:
-                names.add(instr.result.name)
-            for a in instr.args:
-                a = strip_casts(a)
-                if type(a) is AddrOf and type(a.lval) is Var:
-                    names.add(a.lval.name)
-        assigns.append(frozenset(names & index.keys()))
+    assigns = _param_assigns(cfg, index)
     must_before = _assigned_before(cfg, assigns, must=True)
     equiv = _null_equivalents(cfg, sem, index)
     per_node: list = []

@@ -20,7 +20,7 @@ from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
-from ..engine.accesses import procedure_facts
+from ..engine.accesses import node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
@@ -666,6 +666,12 @@ class SccAnalyzer:
              summary.null_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
+            made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
+            made |= {key for _, (kind, key) in summary.cell_writes if kind == "fresh"}
+            if made:
+                at = {key: _made_at(proc.fn, summary.regions[key]) for key in made if key in summary.regions}
+                guards = node_guards(proc.fn, set(at.values()))
+                summary.made_when = frozenset((key, guards[n]) for key, n in at.items() if n in guards)
             if summary.returns and _declared_noreturn(proc.sem.prototypes.get(proc.fn.name)):
                 # the programmer's promise (a return would be undefined behaviour), which the
                 # body may not show: its last call is to a function of another program or a

@@ -31,6 +31,7 @@ import attrs
 
 from ..ctype import RecordType
 from ..ir import AddrOf, Cast, Lv, Var
+from ..engine.accesses import guards_fail
 from ..engine.semantics import _element_address
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
@@ -381,6 +382,11 @@ class Summary:
     (``if (p == NULL) return NULL;``: NULL in, NULL out); ``null_why`` is then "", and the
     caller believes the result may be NULL as far as it believes the argument may be
     (``engine.accesses.NullFlow``)."""
+    made_when: frozenset = frozenset()
+    """``(fresh block key, guards)`` for the blocks the procedure makes only past tests of
+    integer parameters (``engine.accesses.param_guards`` at the node that makes them): a
+    call whose arguments fail one of the guards does not make the block
+    (``sshkey_fingerprint(k, alg, SSH_FP_DEFAULT)`` makes none of the randomart case's)."""
     null_when: tuple = ()
     """``(why, guards)`` per way the result may be NULL only past tests of integer
     parameters (``engine.accesses.param_guards``; each guard ``(parameter index, condition,
@@ -430,7 +436,8 @@ class Summary:
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
                 self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
-                self.null_when_key())
+                self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
+                                                   for k, gs in self.made_when)))
 
     def null_when_key(self) -> tuple:
         return tuple((why, tuple(_guard_text(g) for g in guards)) for why, guards in self.null_when)
@@ -489,6 +496,9 @@ class Summary:
                                            for why, guards in self.null_when]} if self.null_when else {}),
             **({"returns_freed": sorted(self.freed2ret)} if self.freed2ret else {}),
             **({"returns_static": sorted(str(a) for a in self.ret_statics)} if self.ret_statics else {}),
+            **({"made_only_when": sorted(({"site": k, "guards": [_guard_text(g) for g in gs]}
+                                          for k, gs in self.made_when), key=lambda d: d["site"])}
+               if self.made_when else {}),
             **({"made_only_if_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.null_only),
                                             key=lambda d: (d["arg"], d["site"]))} if self.null_only else {}),
             **({"made_only_if_not_null": sorted(({"arg": f"arg{i}", "site": k} for i, k in self.nonnull_only),
@@ -594,6 +604,8 @@ class Summary:
                          + ", ".join(f"arg{i}" for i in sorted(self.null_args)))
         for why, guards in self.null_when:
             lines.append(f"  returns NULL only where {' and '.join(_guard_text(g) for g in guards)} ({why})")
+        for k, guards in sorted(self.made_when):
+            lines.append(f"  makes {k} only where {' and '.join(_guard_text(g) for g in guards)}")
         if self.ret_statics:
             lines.append(f"  may return static storage: {', '.join(sorted(str(a) for a in self.ret_statics))}")
         if self.freed2ret:
@@ -936,6 +948,7 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
             sub = extract_summary(fn, states, options, numeric_cls, outcomes=False)
             label = " or ".join(m[0] or "otherwise" for m in members)
         sub.null_only, sub.nonnull_only = summary.null_only, summary.nonnull_only
+        sub.made_when = summary.made_when
         out.append((label or "otherwise", sub))
     return tuple(out)
 
@@ -1368,6 +1381,7 @@ class Instantiation:
         caller passes as NULL."""
         s = self.summary
         behind = {k for i, k in s.null_only if i < len(self.args) and self._nonnull_arg(i)}
+        behind.update(k for k, guards in s.made_when if guards_fail(self.sem, self.args, guards))
         behind.update(k for i, k in s.nonnull_only if self._null_arg(Anchor(f"arg{i}")))
         if not any(self._null_arg(Anchor(f"arg{i}")) for i in range(len(self.args))):
             return behind

@@ -1,4 +1,5 @@
-"""Soundness of the NULL guards on integer parameters (``Summary.null_when``).
+"""Soundness of the guards on integer parameters: of NULL results (``Summary.null_when``)
+and of the blocks a callee makes (``Summary.made_when``).
 
 A callee that returns NULL only past a test of one of its integer parameters
 (``if (flags & ALLOW_EOF) return NULL;``) gives that NULL only to callers whose argument
@@ -12,6 +13,11 @@ comparison operators, casts by the parameter's type) and a random argument (a co
 or one of two constants), whenever the concrete run dereferences the NULL, a null_deref
 finding reports it.  ``test_guards_are_not_vacuous`` shows fixed programs on both sides:
 the NULL is reported where the argument passes the test, and not where it fails it.
+
+The same guards decide which blocks a call makes (``Summary.made_when``: a block made only
+past tests of a parameter is not made by a call whose argument fails one): for a random
+condition guarding an allocation (returned, or stored through an out-parameter), every
+block the concrete run leaks is still the site of a leak finding.
 """
 
 from __future__ import annotations
@@ -20,7 +26,8 @@ from hypothesis import event, given, note
 from hypothesis import strategies as st
 
 from .harness import (
-    analyse, check_cleanness_recall, examples, failure_report, parse_units, run_cleanness_event, sound_options,
+    analyse, check_cleanness_recall, check_leak_recall, examples, failure_report, parse_units, run_cleanness_event,
+    run_concrete, sound_options,
 )
 
 TYPES = ("int", "unsigned", "unsigned char", "short", "long", "unsigned long")
@@ -106,3 +113,37 @@ def test_guards_are_not_vacuous():
         assert not problems, failure_report(text, problems)
         assert (ev is not None) == deref, (arg, ev)
         assert bool(reported) == deref, (arg, [f.message for f in reported])
+
+
+@st.composite
+def guarded_allocations(draw):
+    ty = draw(st.sampled_from(TYPES))
+    cond = draw(_condition())
+    k1 = draw(_consts)
+    k2 = draw(st.none() | _consts)
+    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    guard = f"if ({cond})" if draw(st.booleans()) else f"if (!({cond}))"
+    head = "void *malloc(unsigned long);\n"
+    if draw(st.booleans()):
+        callee = (f"char *f({ty} x)\n{{\n    char *p = NULL;\n    {guard}\n        p = malloc(4);\n"
+                  "    return p;\n}\n")
+        call = f"    char *q = f({arg});\n"
+    else:
+        callee = f"void f({ty} x, char **out)\n{{\n    {guard}\n        *out = malloc(4);\n}}\n"
+        call = f"    char *q = NULL;\n    f({arg}, &q);\n"
+    return (head + callee + "int main(void)\n{\n"
+            f"    int c = {draw(st.integers(0, 1))};\n" + call +
+            "    if (q != NULL)\n        q[0] = 1;\n    return 0;\n}\n")
+
+
+@examples(1.0)
+@given(guarded_allocations())
+def test_a_guarded_allocation_is_made_where_the_argument_passes(text):
+    note(text)
+    units = parse_units(text)
+    run = run_concrete(units)
+    result = analyse(units, sound_options())
+    reported = any(f.kind == "leak" for f in result.findings)
+    event(("leaks" if run.leaked else "no leak") + (", reported" if reported else ", not reported"))
+    problems = check_leak_recall(run, result)
+    assert not problems, failure_report(text, problems)

@@ -467,3 +467,19 @@ def test_an_entry_analysis_over_budget_leaves_the_summary_as_it_is(monkeypatch):
     assert "unknown" not in s
     assert "made_only_if_null" not in s
     assert [e["site"].split("#")[0] for e in s["Alloc2Ret"]] == ["resolve@16"]
+
+
+def test_blocks_made_only_for_some_argument_values():
+    """``render`` makes each representation's block only under its case's tests
+    (``made_only_when``); a call with the default representation makes the hex and base64
+    blocks, not the art block, so the caller that leaks the result is told of two sites."""
+    doc = summaries("alloc_guarded_by_mode.c")["render"]
+    made = {d["site"].split("@")[0]: d["guards"] for d in doc["made_only_when"]}
+    assert set(made) == {"as_hex", "as_b64", "as_art"}
+    assert made["as_art"] == ["arg2: !(r == 0)", "arg2: !(r == 1)", "arg2: r == 2"]
+    assert sorted(summaries("alloc_guarded_by_mode.c")["lookup"]["made_only_when"][0]["guards"]) == \
+        ["arg1: flags & 2"]
+    result = analyze_paths(_files("alloc_guarded_by_mode.c"), AnalysisOptions(), checkers=["leak"])
+    sites = {(f.function, f.alloc_site.function) for f in result.findings}
+    assert {s for f, s in sites if f == "first_of_default"} == {"as_hex", "as_b64"}
+    assert not any(f in ("first_of_art", "length_without_copy") for f, _ in sites)
