@@ -27,7 +27,7 @@ from typing import Optional
 
 from ..ir import (
     VAR_FUNC, VAR_GLOBAL, AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp,
-    Var,
+    Var, instr_nodes,
 )
 from .memory import NULL, UNKNOWN, FuncAddr, Value, field_addr
 from ..cfg import ENTRY
@@ -426,7 +426,8 @@ def _union(a: dict, b: dict) -> dict:
 
 def _assigned_before(cfg, assigns: list, must: bool = False) -> list:
     """Per node, the parameters some path from the entry may have assigned before it (with
-    ``must``: that every path has assigned)."""
+    ``must``: that every path has assigned); any other per-node sets work the same way
+    (``param_guards``'s conditions)."""
     before = [frozenset()] * len(cfg.instrs)
     after = [None] * len(cfg.instrs)
     work = [ENTRY]
@@ -463,14 +464,21 @@ def _param_assigns(cfg, index: dict) -> list:
                 type(instr.rhs) is Lv and instr.rhs.lval == instr.lhs):
             names.add(instr.lhs.name)  # (``n = n`` keeps the caller's value)
         if t is Call:
-            if type(instr.result) is Var:
-                names.add(instr.result.name)
-            for a in instr.args:
-                a = strip_casts(a)
-                if type(a) is AddrOf and type(a.lval) is Var:
-                    names.add(a.lval.name)
+            names |= _call_assigned(instr)
         assigns.append(frozenset(names & index.keys()))
     return assigns
+
+
+def _call_assigned(instr: Call) -> set:
+    """The local variables a call assigns: its result, and those it is passed the address of."""
+    names = set()
+    if type(instr.result) is Var:
+        names.add(instr.result.name)
+    for a in instr.args:
+        a = strip_casts(a)
+        if type(a) is AddrOf and type(a.lval) is Var:
+            names.add(a.lval.name)
+    return names
 
 
 def node_guards(fn, nodes) -> dict:
@@ -671,13 +679,7 @@ def _null_equivalents(cfg, sem, index: dict) -> list:
             if src is not None and src.name in facts and src.name != instr.lhs.name:
                 out[instr.lhs.name] = facts[src.name]
         elif t is Call:
-            killed = set()
-            if type(instr.result) is Var:
-                killed.add(instr.result.name)
-            for a in instr.args:
-                a = strip_casts(a)
-                if type(a) is AddrOf and type(a.lval) is Var:
-                    killed.add(a.lval.name)
+            killed = _call_assigned(instr)
             if killed:
                 out = {k: v for k, v in facts.items() if k not in killed and v not in killed}
             s = gens.get(n)
@@ -961,12 +963,12 @@ def _params_only(e, params: dict, found: set) -> bool:
     return False
 
 
-def param_guards(fn, may_before: list) -> list:
+def param_guards(fn, may_before: list) -> tuple:
     """Per node, the conditions on integer parameters that hold on every path from the entry
-    to it: ``(parameter index, condition, branch, parameter type)`` for each ``assume`` passed while the
-    parameter still held the caller's value (no path had assigned it, and its address is
-    never taken).  A forward must-analysis (intersection at joins); None for a node no
-    path reaches."""
+    to it, and the node of each: ``(per-node guards, {assume node: guard})``, a guard being
+    ``(parameter index, condition, branch, parameter type)`` for an ``assume`` passed while
+    the parameter still held the caller's value (no path had assigned it, and its address
+    is never taken).  A forward must-analysis (intersection at joins)."""
     from ..ctype import IntType
     cfg = fn.cfg
     params = {p.name: i for i, p in enumerate(fn.params) if isinstance(p.ty, IntType)}
@@ -983,30 +985,8 @@ def param_guards(fn, may_before: list) -> list:
                 gen[n] = (params[name], instr.cond, instr.branch, fn.params[params[name]].ty)
     if not gen:
         return [frozenset()] * len(cfg.instrs), gen
-    before: list = [None] * len(cfg.instrs)
-    after: list = [None] * len(cfg.instrs)
-    work = [ENTRY]
-    queued = {ENTRY}
-    while work:
-        n = work.pop()
-        queued.discard(n)
-        if n == ENTRY:
-            inn = frozenset()
-        else:
-            outs = [after[p] for p in cfg.preds[n] if after[p] is not None]
-            if not outs:
-                continue
-            inn = frozenset.intersection(*outs) if len(outs) > 1 else outs[0]
-        before[n] = inn
-        atom = gen.get(n)
-        out = inn | {atom} if atom is not None else inn
-        if after[n] is not None and out == after[n]:
-            continue
-        after[n] = out
-        for m in cfg.succs[n]:
-            if m not in queued:
-                queued.add(m)
-                work.append(m)
+    atoms = [frozenset((gen[n],)) if n in gen else frozenset() for n in range(len(cfg.instrs))]
+    before = _assigned_before(cfg, atoms, must=True)
     return before, gen
 
 
@@ -1049,41 +1029,7 @@ def guards_between(cfg, origins, target: int, before: list, gen: dict, dead) -> 
 
 def _addr_taken(instr) -> list:
     """Names of the variables whose address an instruction takes."""
-    out: list = []
-    t = type(instr)
-    if t is Assign:
-        todo = [instr.lhs, instr.rhs]
-    elif t is Call:
-        todo = [instr.func, *instr.args] + ([instr.result] if instr.result is not None else [])
-    elif t is Assume:
-        todo = [instr.cond]
-    elif t is Return and instr.value is not None:
-        todo = [instr.value]
-    else:
-        return out
-    while todo:  # expressions and lvalues alike
-        e = todo.pop()
-        k = type(e)
-        if k is AddrOf:
-            if type(e.lval) is Var:
-                out.append(e.lval.name)
-            else:
-                todo.append(e.lval)
-        elif k is Lv:
-            todo.append(e.lval)
-        elif k is Cast or k is UnOp:
-            todo.append(e.operand)
-        elif k is BinOp:
-            todo.append(e.left)
-            todo.append(e.right)
-        elif k is Deref:
-            todo.append(e.ptr)
-        elif k is Field:
-            todo.append(e.base)
-        elif k is Index:
-            todo.append(e.base)
-            todo.append(e.index)
-    return out
+    return [x.lval.name for x in instr_nodes(instr) if type(x) is AddrOf and type(x.lval) is Var]
 
 
 def describe_guard(atom) -> str:
