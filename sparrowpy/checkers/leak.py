@@ -20,7 +20,9 @@ import attrs
 
 from ..findings import Finding, SourcePoint
 from ..pathcheck import Candidate, block_identity
-from ..engine.memory import Region
+from ..engine.accesses import callee_summary, strip_casts
+from ..engine.memory import ExploreAddr, LocalAddr, Region
+from ..ir import Call, Lv, Var
 from . import register_checker
 
 
@@ -65,6 +67,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
     fn = ctx.fn
     params = [p.name for p in fn.params]
     unsure = ctx.sem.options.path_check != "off"
+    untested = _UntestedNull(ctx) if ctx.sem.options.untested_params_not_null else None
     lost: dict = {}
     maybe: dict = {}
     blocks: set = set()  # every lost block's identity, for the focused retry
@@ -73,6 +76,9 @@ def check_losses(ctx, resources: bool, describe) -> list:
         if st is None:
             continue
         gone, kept = _losses(st, fn.name, params, resources, unsure)
+        if untested is not None and (gone or kept):
+            gone = {r for r in gone if not untested.made_for(r)}
+            kept = {r for r in kept if not untested.made_for(r)}
         # several blocks of one site may be lost here (through different call chains):
         # describe the one with the shortest chain, deterministically
         for r in sorted(gone, key=_shortest_chain):
@@ -132,6 +138,62 @@ def check_losses(ctx, resources: bool, describe) -> list:
             finding = attrs.evolve(finding, notes=finding.notes + tuple(notes))
         findings.append(finding)
     return findings
+
+
+class _UntestedNull:
+    """The blocks a call made only because the procedure passed one of its own pointer
+    parameters, unchanged and untested, where the callee makes them for NULL alone
+    (``Summary.null_only``): lost here only if the procedure's callers pass NULL, which
+    ``untested_params_not_null`` does not believe (the cleanness checkers' view of an
+    input's NULL).  The block still reaches callers through the summary (a wrapper that
+    passes its parameter on makes it too, for NULL)."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self._memo: dict = {}
+
+    def made_for(self, r) -> bool:
+        hit = self._memo.get(r)
+        if hit is None:
+            hit = self._memo[r] = self._made_for(r)
+        return hit
+
+    def _made_for(self, r) -> bool:
+        fn, ctx = self.ctx.fn, self.ctx
+        if not r.context or r.context[0].proc != fn.name:
+            return False
+        m = r.context[0].node
+        instr = fn.cfg.instrs[m] if 0 <= m < len(fn.cfg.instrs) else None
+        if type(instr) is not Call:
+            return False
+        s = callee_summary(ctx.sem, instr.callee_name)
+        if s is None or not s.null_only:
+            return False
+        inner = r.context[1:]
+        for i, key in s.null_only:
+            cr = s.regions.get(key)
+            if cr is None or cr.site != r.site or cr.old != r.old or cr.context[:len(inner)] != inner:
+                continue
+            if i < len(instr.args) and self._untested_param(m, instr.args[i]):
+                return True
+        return False
+
+    def _untested_param(self, m: int, arg) -> bool:
+        ctx = self.ctx
+        arg = strip_casts(arg)
+        if type(arg) is not Lv or type(arg.lval) is not Var:
+            return False
+        cell = ctx.sem.var_addr(arg.lval)
+        if type(cell) is not LocalAddr or not cell.param:
+            return False
+        pres = [ctx.post[p] for p in ctx.fn.cfg.preds[m] if ctx.post[p] is not None]
+        for st in pres:
+            if cell in st.written:
+                return False
+            v = st.mem.get(cell)  # (None: not read yet, so the caller's value as it came)
+            if v is not None and not any(type(a) is ExploreAddr for a in v.addrs):
+                return False  # found NULL by a test (or holds something else)
+        return bool(pres)
 
 
 @register_checker("leak", "memory allocated in or returned to a procedure is unreachable at one of its exits")

@@ -51,7 +51,7 @@ int resolve_maybe(const char *p, char *maybe)
     char *r = resolve(p, maybe);
     if (r == NULL)
         return -1;                          // NOLEAK
-    return (int)strlen(r);                  // LEAK (maybe is NULL: the block is the callee's)
+    return (int)strlen(r);                  // NOLEAK (lost only if maybe is NULL: --untested-params-not-null)
 }
 
 void *regrow(void *ptr, size_t oldn, size_t n, size_t size)
@@ -104,7 +104,7 @@ int grow_local(char **old)
     char **v = regrow(old, 1, 2, sizeof(*v));
     if (v == NULL)
         return -1;                          // NOLEAK
-    return v[0] != NULL;                    // LEAK (old may be NULL: the calloc'd array is lost)
+    return v[0] != NULL;                    // LEAK (regrow's malloc'd array; its calloc'd one is made for NULL only)
 }
 
 /* The other way round: set_error() builds a message only for a message; a caller that
