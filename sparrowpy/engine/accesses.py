@@ -321,6 +321,11 @@ class NullFlow:
         facts = self.before[n]
         return facts.get(var.name, frozenset()) if facts else frozenset()
 
+    def carries(self, n: int, why: str) -> bool:
+        """Whether some variable still has the reason after node n."""
+        facts = self._after[n]
+        return bool(facts) and any(why in reasons for reasons in facts.values())
+
     def _made(self, n: int, why: str) -> frozenset:
         self.origins.setdefault(why, set()).add(n)
         return frozenset((why,))
@@ -627,7 +632,8 @@ def procedure_facts(fn, post: list, sem) -> tuple:
                 # a NULL made only past a test of an integer parameter is the caller's to
                 # rule out (Summary.null_when); any other is the procedure's own
                 g = (guards[n] or frozenset()) if r is None else \
-                    guards_between(cfg, flow.origins.get(r, ()), n, guards, gen, dead)
+                    guards_between(cfg, flow.origins.get(r, ()), n, guards, gen, dead,
+                                   lambda m, r=r: flow.carries(m, r))
                 if not g:
                     null_why = why
                     break
@@ -990,10 +996,12 @@ def param_guards(fn, may_before: list) -> tuple:
     return before, gen
 
 
-def guards_between(cfg, origins, target: int, before: list, gen: dict, dead) -> frozenset:
+def guards_between(cfg, origins, target: int, before: list, gen: dict, dead, carries) -> frozenset:
     """The parameter guards that hold on every path that reaches ``target`` from one of the
-    ``origins`` (where a reason for a NULL was made): those of the entry's paths to the
-    origin (``before``, from ``param_guards``) and those passed after it."""
+    ``origins`` (where a reason for a NULL was made) and keeps the reason (``carries(n)``:
+    some variable still has it after node n; the branch where the pointer is not NULL
+    drops it): those of the entry's paths to the origin (``before``, from ``param_guards``)
+    and those passed after it."""
     if not gen:
         return frozenset()
     origins = set(origins)
@@ -1010,7 +1018,7 @@ def guards_between(cfg, origins, target: int, before: list, gen: dict, dead) -> 
             if not outs:
                 continue
             inn = frozenset.intersection(*outs) if len(outs) > 1 else outs[0]
-        if n == target:
+        if n == target or not carries(n):
             continue
         atom = gen.get(n)
         o = inn | {atom} if atom is not None else inn

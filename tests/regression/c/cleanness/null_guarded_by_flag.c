@@ -69,6 +69,27 @@ size_t answer_or_eof_length(void)
     return strlen(answer(RL_ALLOW_EOF)); // NULL-DEREF
 }
 
+/* the NULL comes from a callee (the reason is made at the call), and the flag is tested
+   only on the branch where it is NULL: the other branch returns the same variable */
+char *ask(int flags)
+{
+    char *r = read_line(RL_ALLOW_EOF);
+    if (r == NULL)
+        if (!(flags & RL_ALLOW_EOF))
+            return empty;
+    return r;
+}
+
+size_t ask_length(void)
+{
+    return strlen(ask(0));              // NO-NULL-DEREF
+}
+
+size_t ask_or_eof_length(void)
+{
+    return strlen(ask(RL_ALLOW_EOF));   // NULL-DEREF
+}
+
 /* through a wrapper that passes a constant: the wrapper itself never returns NULL */
 char *read_echoed(void)
 {
