@@ -1059,7 +1059,7 @@ def guard_refuted(sem, states: list, instr: Call, atom) -> bool:
             return False
         num = v.num
         if num.is_bottom():
-            continue
+            return False  # (no number known: nothing refuted)
         bits = param_ty.bytes * 8
         num = num.cast(bits, param_ty.signed)
         if _guard_may_hold(sem, cond, branch, num):
