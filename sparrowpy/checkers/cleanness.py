@@ -528,6 +528,10 @@ class _Scan:
                 i = anchor.arg_index
                 if i is None or i >= len(instr.args) or not anchor.steps or anchor.steps[-1] != DEREF:
                     continue
+                if len(anchor.steps) == 1 and anchor in s.arg2free_must and \
+                        self._callee_frees_nonheap(n, pres, instr.args[i], name):
+                    done.add(i)
+                    continue
                 if self._double_free(n, pres, instr.args[i], f"passed to {name}(), which frees it",
                                      anchor in s.arg2free_must, anchor.steps[:-1]):
                     done.add(i)
@@ -537,6 +541,24 @@ class _Scan:
             for i, required, desc in call_derefs(sem, instr):
                 if i not in done:
                     self._deref(n, instr, pres, instr.args[i], desc, required)
+
+    def _callee_frees_nonheap(self, n: int, pres: list, arg, callee: str) -> bool:
+        """A callee that frees its argument on every path (``Summary.arg2free_must``) is
+        passed memory that is not on the heap (a caller's local, a global, a literal)."""
+        vals = self._values(pres, arg)
+        bad = []
+        for _, v in vals:
+            for t in nonheap_targets(v):
+                if t not in bad:
+                    bad.append(t)
+        if not bad:
+            return False
+        every = len(bad) == len([t for _, v in vals for t in (v.addrs if v is not None else ()) if t is not NULL])
+        msg = (f"free of memory not on the heap: {arg} passed to {callee}(), which frees it, "
+               f"points to {_nonheap_text(bad[0])}")
+        self.out.append(Event("free_nonheap", n, "error" if every else "warning", msg, f"{arg}",
+                              self._realised_nonheap(arg)))
+        return True
 
     def _free(self, n: int, instr: Call, pres: list, arg, callee: str) -> None:
         vals = self._values(pres, arg)
