@@ -181,6 +181,18 @@ def nonheap_targets(v) -> list:
     return sorted(out, key=lambda a: a.sort_key())
 
 
+def _nonheap_of(vals: list) -> tuple:
+    """The non-heap targets a freed pointer may have over ``(state, value)`` pairs, and
+    whether they are all of its targets (NULL aside)."""
+    bad = []
+    for _, v in vals:
+        for t in nonheap_targets(v):
+            if t not in bad:
+                bad.append(t)
+    every = len(bad) == len([t for _, v in vals for t in (v.addrs if v is not None else ()) if t is not NULL])
+    return bad, every
+
+
 def _interior(e) -> Optional[str]:
     """Why ``e`` (a freed pointer expression) points into the middle of a block, if its
     syntax says so: ``p + k``, ``&p[k]`` with k ≠ 0, ``&p->f`` for a field that is not the
@@ -545,15 +557,9 @@ class _Scan:
     def _callee_frees_nonheap(self, n: int, pres: list, arg, callee: str) -> bool:
         """A callee that frees its argument on every path (``Summary.arg2free_must``) is
         passed memory that is not on the heap (a caller's local, a global, a literal)."""
-        vals = self._values(pres, arg)
-        bad = []
-        for _, v in vals:
-            for t in nonheap_targets(v):
-                if t not in bad:
-                    bad.append(t)
+        bad, every = _nonheap_of(self._values(pres, arg))
         if not bad:
             return False
-        every = len(bad) == len([t for _, v in vals for t in (v.addrs if v is not None else ()) if t is not NULL])
         msg = (f"free of memory not on the heap: {arg} passed to {callee}(), which frees it, "
                f"points to {_nonheap_text(bad[0])}")
         self.out.append(Event("free_nonheap", n, "error" if every else "warning", msg, f"{arg}",
@@ -561,12 +567,7 @@ class _Scan:
         return True
 
     def _free(self, n: int, instr: Call, pres: list, arg, callee: str) -> None:
-        vals = self._values(pres, arg)
-        bad = []
-        for _, v in vals:
-            for t in nonheap_targets(v):
-                if t not in bad:
-                    bad.append(t)
+        bad, every = _nonheap_of(self._values(pres, arg))
         interior = _interior(arg)
         if bad or interior:
             if bad:
@@ -576,9 +577,8 @@ class _Scan:
             else:
                 msg = f"free of a pointer into the middle of a block: {interior}, passed to {callee}"
                 realised = lambda st: True  # noqa: E731 (syntactic)
-            self.out.append(Event("free_nonheap", n, "error" if not bad or len(bad) == len(
-                [t for _, v in vals for t in (v.addrs if v is not None else ()) if t is not NULL]) else "warning",
-                msg, f"{arg}", realised))
+            self.out.append(Event("free_nonheap", n, "error" if not bad or every else "warning",
+                                  msg, f"{arg}", realised))
             return
         self._double_free(n, pres, arg, f"freed by {callee}", True)
 

@@ -506,16 +506,7 @@ def node_guards(fn, nodes) -> dict:
 def guards_fail(sem, args: list, guards) -> bool:
     """Whether the argument values of a call (``Value``s, None where unknown) fail one of a
     callee's guards (``param_guards``): the callee's path through them is not taken."""
-    for index, cond, branch, param_ty in guards:
-        if index >= len(args) or args[index] is None:
-            continue
-        v = args[index]
-        if v.addrs or v.num.is_bottom():
-            continue
-        num = v.num.cast(param_ty.bytes * 8, param_ty.signed)
-        if not _guard_may_hold(sem, cond, branch, num):
-            return True
-    return False
+    return any(g[0] < len(args) and not _may_pass(sem, args[g[0]], g) for g in guards)
 
 
 def procedure_facts(fn, post: list, sem) -> tuple:
@@ -1049,22 +1040,20 @@ def guard_refuted(sem, states: list, instr: Call, atom) -> bool:
     """Whether the caller's argument makes a callee's guard false in every one of
     ``states`` (the states before the call): the guard's condition, with the parameter
     given the argument's value, cannot have the truth the guard needs."""
-    index, cond, branch, param_ty = atom
+    index = atom[0]
     if index >= len(instr.args) or not states:
         return False
     arg = instr.args[index]
-    for st in states:
-        v = peek(sem, st, arg)
-        if v is None or v.addrs:
-            return False
-        num = v.num
-        if num.is_bottom():
-            return False  # (no number known: nothing refuted)
-        bits = param_ty.bytes * 8
-        num = num.cast(bits, param_ty.signed)
-        if _guard_may_hold(sem, cond, branch, num):
-            return False
-    return True
+    return not any(_may_pass(sem, peek(sem, st, arg), atom) for st in states)
+
+
+def _may_pass(sem, v, atom) -> bool:
+    """Whether an argument's value (a ``Value``, None when unknown) may pass a guard: only
+    a number, converted to the parameter's type, can be shown to fail it."""
+    _, cond, branch, param_ty = atom
+    if v is None or v.addrs or v.num.is_bottom():
+        return True
+    return _guard_may_hold(sem, cond, branch, v.num.cast(param_ty.bytes * 8, param_ty.signed))
 
 
 _ENUMERATE = 64

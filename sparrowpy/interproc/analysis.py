@@ -666,12 +666,7 @@ class SccAnalyzer:
              summary.null_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
-            made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
-            made |= {key for _, (kind, key) in summary.cell_writes if kind == "fresh"}
-            if made:
-                at = {key: _made_at(proc.fn, summary.regions[key]) for key in made if key in summary.regions}
-                guards = node_guards(proc.fn, set(at.values()))
-                summary.made_when = frozenset((key, guards[n]) for key, n in at.items() if n in guards)
+            summary.made_when = _made_when(proc.fn, summary)
             if summary.returns and _declared_noreturn(proc.sem.prototypes.get(proc.fn.name)):
                 # the programmer's promise (a return would be undefined behaviour), which the
                 # body may not show: its last call is to a function of another program or a
@@ -958,6 +953,18 @@ def _made_at(fn, r: Region) -> Optional[int]:
     if r.context and r.context[0].proc == fn.name:
         return r.context[0].node
     return None
+
+
+def _made_when(fn, summary: Summary) -> frozenset:
+    """``Summary.made_when``: the guards on integer parameters at the node that makes each
+    fresh block the summary hands out."""
+    made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
+    made |= {key for _, (kind, key) in summary.cell_writes if kind == "fresh"}
+    at = {key: _made_at(fn, summary.regions[key]) for key in made if key in summary.regions}
+    if not at:
+        return frozenset()
+    guards = node_guards(fn, set(at.values()))
+    return frozenset((key, guards[n]) for key, n in at.items() if n in guards)
 
 
 def _reachable_without(cfg, cut: frozenset) -> set:

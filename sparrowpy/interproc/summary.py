@@ -31,7 +31,7 @@ import attrs
 
 from ..ctype import RecordType
 from ..ir import AddrOf, Cast, Lv, Var
-from ..engine.accesses import guards_fail
+from ..engine.accesses import describe_guard, guards_fail
 from ..engine.semantics import _element_address
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
@@ -1712,13 +1712,10 @@ class Instantiation:
 
 def _guard_text(guard) -> str:
     """A guard of ``null_when`` as text, its parameter named by index (``arg2: flags & 4``)."""
-    index, cond, branch, _ = guard
-    return f"arg{index}: " + (str(cond) if branch else f"!({cond})")
+    return f"arg{guard[0]}: {describe_guard(guard)}"
 
 
 def _static_storage(a) -> bool:
     """Whether an address is of static storage (a global, a field of one, a string
     literal, a function): the same in every procedure."""
-    while type(a) is FieldAddr:
-        a = a.base
-    return type(a) in (GlobalAddr, StrAddr, FuncAddr)
+    return type(_root_of(a)) in (GlobalAddr, StrAddr, FuncAddr)
