@@ -538,10 +538,16 @@ def _tests_pointer(e) -> bool:
 
 
 def _stable(prev: dict, new: dict) -> bool:
+    """Whether a loop head's input is what the last round used: its states and its paths.
+    The paths matter too: a loop whose first round already gives a stable state (``k = 1;
+    while (k > 0) k--;``) gets its "at least once" paths (``L+``) only in the second
+    round's input, and a head that stopped there kept the zero-iteration paths alone, so
+    the later stages examined only those and pruned alarms that happen after the loop ran.
+    Tokens only grow (a union, at most ``_MAX_TOKENS`` before None), so this terminates."""
     if prev.keys() != new.keys():
         return False
-    for k, (v, _) in new.items():
-        p = prev[k][0]
-        if not (v.leq(p) and p.leq(v)):
+    for k, (v, tokens) in new.items():
+        p, ptokens = prev[k]
+        if tokens != ptokens or not (v.leq(p) and p.leq(v)):
             return False
     return True
