@@ -302,6 +302,44 @@ class _Scan:
         found.sort()
         return [text for _, text in found[:3]]
 
+    def _free_args(self, t, before: int) -> tuple:
+        """The pointers freed (of the calls ``_free_points`` names) that may free block
+        ``t``: ``free(q)`` after ``if (c) q = p;`` frees ``p``'s block on one path only."""
+        cfg, post, sem = self.cfg, self.post, self.sem
+        out = []
+        for m, instr in enumerate(cfg.instrs):
+            if type(instr) is not Call or m == before:
+                continue
+            st = post[m]
+            if st is None or t not in st.freed:
+                continue
+            mdl = callee_model(sem, instr.callee_name)
+            i = None
+            if mdl is not None:
+                i = mdl.frees if mdl.frees is not None else mdl.reallocates
+            if i is not None and i < len(instr.args) and str(instr.args[i]) not in (str(a) for a in out):
+                out.append(instr.args[i])
+        return tuple(out[:3])
+
+    def _keyed_by_frees(self, realised: Callable, t, n: int) -> Optional[Callable]:
+        """What keeps path disjuncts apart for an event about freed block ``t``: whether it
+        is realised, and whether each pointer freed before it (``_free_args``) is NULL, may
+        be, or is not: paths on which ``free(q)`` freed the block and paths on which ``q``
+        was NULL (and it freed nothing) then reach a later ``if`` apart, and a test of the
+        same condition decides them."""
+        args = self._free_args(t, n)
+        if not args:
+            return None
+        sem = self.sem
+
+        def key(st) -> tuple:
+            out = [realised(st)]
+            for a in args:
+                v = peek(sem, st, a)
+                out.append(2 if v is None or not v.addrs else 0 if is_null(v) else 2 if may_be_null(v) else 1)
+            return tuple(out)
+        return key
+
     def _frees(self, instr) -> bool:
         """Whether a call frees memory itself (a deallocator model, or a summary that frees)."""
         m = callee_model(self.sem, instr.callee_name)
@@ -326,8 +364,10 @@ class _Scan:
             what = self._describe(t, ptr)
             verb = "was freed" if must else "may have been freed"
             msg = f"use after free: {ptr} is used{via}, but {what} {verb}" + (f" ({'; '.join(where)})" if where else "")
+            realised = self._realised_freed(ptr)
             self.out.append(Event("use_after_free", n, "error" if must else "warning", msg, f"{ptr}",
-                                  self._realised_freed(ptr), tuple(where), self._site(t)))
+                                  realised, tuple(where), self._site(t),
+                                  keyed=self._keyed_by_frees(realised, t, n)))
             # the pointer may also be NULL there (a path that freed it, one where it was
             # NULL): that is its own error, reported when the program itself says it may
             # be NULL (below), not only for an unexplained NULL beside the freed block
@@ -605,7 +645,7 @@ class _Scan:
         def realised(st) -> bool:
             return freed_targets(sem, st, _follow(sem, st, peek(sem, st, arg), path), certain=True) is not None
         self.out.append(Event("double_free", n, "error" if must else "warning", msg, shown,
-                              realised, tuple(where), self._site(t)))
+                              realised, tuple(where), self._site(t), keyed=self._keyed_by_frees(realised, t, n)))
         return True
 
     def _realised_nonheap(self, e) -> Callable:
