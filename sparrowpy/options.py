@@ -106,6 +106,17 @@ class AnalysisOptions:
     block still reaches that caller's callers through its summary.  Unsound: where the
     caller's own callers pass NULL, the block it loses is not reported."""
 
+    certain_frees_only: bool = True
+    """Not in the paper (the cleanness checkers' own precision choice): a use or a free of a
+    block is reported as a use after free or a double free only where the block was freed
+    for certain through the pointer used, the pointer does not also point to a live block,
+    and, in the path check, some path disjunct has the block freed on every one of its
+    paths (the engine's must-freed set).  Unsound: a free that happens on some paths only
+    (``free(p)`` where ``p`` may be NULL or another block after a join, a callee that frees
+    its argument on some paths) is not followed, and a later use or free of the block is
+    not reported.  Off: a block freed on some path counts, through every pointer that may
+    hold it, reported as a warning ("may have been freed")."""
+
     global_amalgamation: bool = True
     """Section 3, "Global variables abstraction": in summaries all globals are one node, so
     a block a callee stores into a global is reachable from globals for ever after.
@@ -188,4 +199,4 @@ class AnalysisOptions:
 
 
 UNSOUND_SWITCHES = ("loop_at_least_once", "free_all_targets", "allocation_paths_only", "global_amalgamation",
-                    "untested_params_not_null")
+                    "untested_params_not_null", "certain_frees_only")

@@ -880,6 +880,7 @@ class StaleFlow:
         if hit is not None:
             keys, blocks = hit
             gen = set(k for k in keys if k is not None)
+            may = not sem.options.certain_frees_only
             for p in cfg.preds[n]:
                 st = post[p]
                 if st is None or not blocks:
@@ -887,7 +888,7 @@ class StaleFlow:
                 for addr, v in st.mem.items():
                     if type(addr) is LocalAddr and addr.proc == sem.proc:
                         targets = v.addrs - {NULL}
-                        if targets and targets <= blocks:
+                        if targets and (targets <= blocks or (may and not targets.isdisjoint(blocks))):
                             gen.add(addr.name)
             if gen:
                 out = out | gen
