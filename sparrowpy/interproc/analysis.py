@@ -24,7 +24,7 @@ from ..engine.accesses import node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import Region
+from ..engine.memory import NULL, NULL_SET, Region
 from ..options import AnalysisOptions
 from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
@@ -300,7 +300,10 @@ class CheckContext:
                 return None
             out = []
             hop = (fresh.proc, call.loc.file, call.loc.line, node)
+            ruled_out = _outcomes_ruled_out(s.outcomes, [fresh.eval(st.copy(), a, node) for a in call.args], fresh)
             for k, (_, sub) in enumerate(s.outcomes):
+                if k in ruled_out:
+                    continue
                 st2 = st.copy()
                 args = [fresh.eval(st2, a, node) for a in call.args]
                 out.append((k, Instantiation(fresh, st2, sub, call, node, args, hop, options.context_depth).apply()))
@@ -439,6 +442,26 @@ class SummaryResolver(CallResolver):
         args = [sem.eval(st, a, node) for a in call.args]
         hop = (sem.proc, call.loc.file, call.loc.line, node)
         return Instantiation(sem, st, summary, call, node, args, hop, self.options.context_depth).apply()
+
+
+def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
+    """Indices of the return outcomes a call cannot take: those that happen only where a
+    pointer parameter is NULL (not NULL) at entry, where the caller's argument is for
+    certain not NULL (NULL) (``Summary.entry_args``).  Never all of them: the outcomes
+    together cover every execution, so a call for which none is left is unreachable
+    anyway, and the check then leaves that to the rest of the analysis."""
+    out = set()
+    for k, (_, sub) in enumerate(outcomes):
+        for i, is_null in sub.entry_args:
+            v = args[i] if i < len(args) else None
+            if v is None or v.is_bottom():
+                continue
+            if is_null and v.addrs and NULL not in v.addrs and (
+                    v.num.is_bottom() or v.num.refine("==", sem.ZERO)[0].is_bottom()):
+                out.add(k)
+            elif not is_null and v.addrs <= NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+                out.add(k)
+    return out if len(out) < len(outcomes) else set()
 
 
 def _handed_out_blocks(summary: Summary) -> frozenset:

@@ -361,6 +361,13 @@ class Summary:
     one by one, so a caller's test of the result keeps only the blocks and writes that
     come with that result; the engine uses the joined categories above."""
 
+    entry_args: frozenset = frozenset()
+    """For a return outcome (``outcomes``): ``(I, is_null)`` for each pointer parameter
+    the procedure tests against NULL and never assigns whose value was NULL (is_null) /
+    not NULL at entry on every exit of the outcome (``if (outp != NULL) *outp = ..``:
+    the paths with ``outp == NULL`` return a status too).  A caller whose I-th argument
+    is for certain the other way cannot take that outcome."""
+
     single_args: frozenset = frozenset()
     """Indices of the pointer parameters through which the procedure reaches only the one
     cell they point to (``engine.semantics.single_cell_params``): a caller may pass its
@@ -540,6 +547,7 @@ class Summary:
             "writes": sorted(f"{a} := {k}:{t}" if k != "null" else f"{a} := null" for a, (k, t) in self.cell_writes),
             **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
             "return_value": None if self.ret_num is None else str(self.ret_num),
+            **({"only_where": _entry_text(self.entry_args)} if self.entry_args else {}),
         }
 
     @classmethod
@@ -631,14 +639,15 @@ class Summary:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits")
         for label, sub in self.outcomes:
             doc = sub.outcome_json()
-            lines.append(f"  when {label}:")
+            lines.append(f"  when {label}" + (f" (only where {' and '.join(doc['only_where'])})"
+                                               if sub.entry_args else "") + ":")
             for a in doc["Alloc2Ret"] + doc["Alloc2Arg"]:
                 lines.append(f"    allocates {a}")
             for a in doc["Arg2Free"]:
                 lines.append(f"    frees {a}")
             for w in doc["writes"] + doc.get("number_writes", []):
                 lines.append(f"    writes {w}")
-            if lines[-1] == f"  when {label}:":
+            if lines[-1].startswith(f"  when {label}") and lines[-1].endswith(":"):
                 lines.append("    nothing allocated, freed or written")
         if verbose:
             for name, items in self._extra_fields().items():
@@ -941,16 +950,65 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
         return ()
     out = []
     for members in by_effect.values():
+        states = [st for _, exits, _ in members for st in exits]
         if len(members) == 1:
             label, _, sub = members[0]
         else:
-            states = [st for _, exits, _ in members for st in exits]
             sub = extract_summary(fn, states, options, numeric_cls, outcomes=False)
             label = " or ".join(m[0] or "otherwise" for m in members)
         sub.null_only, sub.nonnull_only = summary.null_only, summary.nonnull_only
         sub.made_when = summary.made_when
-        out.append((label or "otherwise", sub))
-    return tuple(out)
+        out.append((label or "otherwise", sub, states))
+    for (_, sub, _), tags in zip(out, _entry_args(fn, live, [states for _, _, states in out])):
+        sub.entry_args = tags
+    return tuple((label, sub) for label, sub, _ in out)
+
+
+def _entry_text(entry_args: frozenset) -> list:
+    return [f"arg{i} {'==' if is_null else '!='} NULL" for i, is_null in sorted(entry_args)]
+
+
+def _entry_nullness(fn, st: State, tested: frozenset) -> dict:
+    """Parameter index -> True (NULL) / False (not NULL) for the pointer parameters of
+    ``tested`` whose value in an exit state is NULL / not NULL for certain."""
+    out = {}
+    for i, p in enumerate(fn.params):
+        if p.name not in tested:
+            continue
+        v = st.mem.get(LocalAddr(fn.name, p.name, param=True))
+        if v is None or v.is_bottom():
+            continue
+        zero_free = v.num.is_bottom() or not v.num.truth()[0]
+        if v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+            out[i] = True
+        elif v.addrs and NULL not in v.addrs and zero_free:
+            out[i] = False
+    return out
+
+
+def _entry_args(fn, live: list, groups: list) -> list:
+    """``Summary.entry_args`` per group of exit states: a parameter counts only where the
+    exits disagree about it (some have it NULL for certain, some not NULL for certain),
+    so that the procedure tested it; a group gets (I, is_null) where all of its exits
+    agree."""
+    unassigned = _unassigned_params(fn)
+    if not unassigned:
+        return [frozenset()] * len(groups)
+    per_state = {id(st): _entry_nullness(fn, st, unassigned) for st in live}
+    seen: dict = {}
+    for d in per_state.values():
+        for i, is_null in d.items():
+            seen.setdefault(i, set()).add(is_null)
+    tested = {i for i, vals in seen.items() if len(vals) == 2}
+    out = []
+    for states in groups:
+        tags = set()
+        for i in tested:
+            vals = {per_state[id(st)].get(i) for st in states}
+            if len(vals) == 1 and None not in vals:
+                tags.add((i, vals.pop()))
+        out.append(frozenset(tags))
+    return out
 
 
 def _out_nullable(states: list, regions: dict, keys: set) -> frozenset:

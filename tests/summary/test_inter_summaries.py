@@ -407,6 +407,25 @@ def test_write_through_an_optional_out_parameter_is_certain_where_it_is_not_null
     assert allocating == ["ret != NULL"]
 
 
+def test_outcomes_say_which_argument_was_null_at_entry():
+    # get_type(b, typep): the paths where typep is NULL return a status the analysis cannot
+    # tell from success; they make an outcome that needs typep == NULL, which a caller
+    # passing &type cannot take (the regression file's NO-NULL-DEREF)
+    path = INTER.parent / "cleanness" / "out_param_entry_outcomes.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    entry = {label: sub.entry_args for label, sub in result.summaries["get_type"].outcomes}
+    assert entry["ret == 0"] == frozenset({(1, False)})
+    assert frozenset({(1, True)}) in entry.values()
+    doc = result.summaries["get_type"].to_json()
+    assert ["arg1 == NULL"] in [o.get("only_where") for o in doc["return_outcomes"]]
+    # get_label's success leaves the label unset on some non-NULL paths: that outcome is
+    # not tied to the argument
+    label = {label: sub.entry_args for label, sub in result.summaries["get_label"].outcomes}
+    assert not any((1, True) in e for e in label.values() if e)
+    # the parameter of a procedure that never tests it gets no condition
+    assert not [i for _, sub in result.summaries["buf_get_string"].outcomes for i, _ in sub.entry_args if i == 0]
+
+
 # ---------------------------------------------------------------- blocks made only for a NULL argument
 
 def test_blocks_made_only_for_a_null_argument():
