@@ -156,12 +156,18 @@ def _is_memory(t) -> bool:
 def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
     """The blocks ``v`` points to when every one of them is freed (``certain``: and one of
     them is freed on every path the state stands for, ``must_freed``: in a path disjunct,
-    on the paths that did free it; a join of several loop iterations keeps one)."""
+    on the paths that did free it; a join of several loop iterations keeps one).
+
+    With ``certain_frees_only`` off (sound): the freed blocks among them, if any, and
+    ``certain`` asks no more than that (a block freed on some path counts)."""
     if v is None:
         return None
     targets = [a for a in v.addrs if a is not NULL]
     if not targets:
         return None
+    if not sem.options.certain_frees_only:
+        freed = frozenset(t for t in targets if _is_memory(t) and t in st.freed)
+        return freed or None
     for t in targets:
         if not _is_memory(t) or t not in st.freed:
             return None
@@ -486,11 +492,16 @@ class _Scan:
                     must_before = post[p].must_freed if must_before is None else must_before & post[p].must_freed
             # the local copies of a pointer become stale with it only when the free was
             # precise (one certain target): an imprecise free (through unknown memory)
-            # would make every alias of anything stale
-            blocks = post[n].must_freed - (must_before or frozenset())
+            # would make every alias of anything stale.  With certain_frees_only off
+            # (sound), every block the call may free makes its copies stale.
+            may = not sem.options.certain_frees_only
+            if may:
+                blocks = post[n].freed - before
+            else:
+                blocks = post[n].must_freed - (must_before or frozenset())
             keys = []
             m0 = callee_model(sem, instr.callee_name)
-            if m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
+            if not may and m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
                 one = None
                 for p in cfg.preds[n]:
                     if post[p] is not None:
@@ -507,7 +518,9 @@ class _Scan:
                         keys.append(f"*{k}" if k is not None and i == m.frees_into else k)
             s = callee_summary(sem, instr.callee_name)
             if s is not None:
-                for anchor in s.arg2free_must:  # what it may free leaves the cell as it was
+                # what it may free leaves the cell as it was (unless certain_frees_only is
+                # off: then a cell whose block a callee may free is stale too)
+                for anchor in (s.arg2free_must if not may else s.arg2free):
                     if anchor.steps and anchor.steps[-1] == DEREF and len(anchor.steps) > 1:
                         keys.append(anchor_key(instr.args, attrs.evolve(anchor, steps=anchor.steps[:-1])))
                     elif anchor.steps == (DEREF,):
