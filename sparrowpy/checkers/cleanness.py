@@ -290,14 +290,15 @@ class _Scan:
         cfg, post = self.cfg, self.post
         found = []
         here = cfg.instrs[before].loc
+        leading = self._reaching(before)
         for m, instr in enumerate(cfg.instrs):
-            if type(instr) is not Call or m == before or instr.loc == here:
+            if type(instr) is not Call or m == before or instr.loc == here or m not in leading:
                 continue
             st = post[m]
             if st is None or t not in st.freed:
                 continue
-            before = [post[p] for p in cfg.preds[m] if post[p] is not None]
-            if before and all(t in b.freed for b in before) and not self._frees(instr):
+            pre = [post[p] for p in cfg.preds[m] if post[p] is not None]
+            if pre and all(t in b.freed for b in pre) and not self._frees(instr):
                 continue  # (in a loop, the free itself sees the block freed by earlier iterations)
             name = instr.callee_name or "a function pointer"
             if callee_summary(self.sem, instr.callee_name) is not None:
@@ -308,13 +309,27 @@ class _Scan:
         found.sort()
         return [text for _, text in found[:3]]
 
+    def _reaching(self, n: int) -> set:
+        """The nodes from which node ``n`` can be reached (a free after the use is not
+        where the block used was freed)."""
+        preds = self.cfg.preds
+        seen = set()
+        work = list(preds[n])
+        while work:
+            m = work.pop()
+            if m not in seen:
+                seen.add(m)
+                work.extend(preds[m])
+        return seen
+
     def _free_args(self, t, before: int) -> tuple:
         """The pointers freed (of the calls ``_free_points`` names) that may free block
         ``t``: ``free(q)`` after ``if (c) q = p;`` frees ``p``'s block on one path only."""
         cfg, post, sem = self.cfg, self.post, self.sem
         out = []
+        leading = self._reaching(before)
         for m, instr in enumerate(cfg.instrs):
-            if type(instr) is not Call or m == before:
+            if type(instr) is not Call or m == before or m not in leading:
                 continue
             st = post[m]
             if st is None or t not in st.freed:
