@@ -370,12 +370,24 @@ class PartitionedFixpoint:
         ``PathVerifier.partition``)."""
         if len(d) <= self.max_disjuncts:
             return d
+        groups = None
+        if self.optional_out:
+            # the disjuncts of each NULL / not NULL combination of the optional
+            # out-parameters never meet (the parameters are not assigned): each combination
+            # gets its own bound, up to _OUT_GROUPS of them, and a merge keeps them apart
+            # (a procedure with four, parse_uri(.., userp, hostp, portp, pathp), has 16)
+            groups = {}
+            for k, (st, tk) in d.items():
+                groups.setdefault(_nullness(st, self.optional_out), {})[k] = (st, tk)
+            if len(d) <= self.max_disjuncts * min(len(groups), _OUT_GROUPS) and \
+                    all(len(g) <= self.max_disjuncts for g in groups.values()):
+                return d
         self.merged += 1
         if self.merged > self.max_merges:
             raise Budget()
         out: dict = {}
         for st, _ in d.values():
-            _add(out, None, st, None)
+            _add(out, None if groups is None else ("merged", _nullness(st, self.optional_out)), st, None)
         return out
 
     # ------------------------------------------------------------------ iteration
@@ -477,6 +489,11 @@ def _optional_outs(fn, sem) -> tuple:
         elif t is Call:
             out.update(param_named(a, single) for a in instr.args)
     return tuple(sem.var_addr(p) for p in fn.params if p.name in tested and p.name in out)
+
+
+_OUT_GROUPS = 4
+"""How many times ``max_disjuncts`` a node may hold when its disjuncts differ in which
+optional out-parameters are NULL (``PartitionedFixpoint._bound``)."""
 
 
 def _nullness(st: State, cells: tuple) -> tuple:
