@@ -476,6 +476,42 @@ def _handed_out_blocks(summary: Summary) -> frozenset:
     return frozenset(block_identity(summary.regions[k]) for k in keys if k in summary.regions)
 
 
+def _with_outcome_blocks(summary: Summary, states: list) -> Summary:
+    """The summary with the fresh blocks its sharpened outcomes hand out and its joined
+    categories lost.  ``*out = p; p = NULL; r = 0; out: free(p);`` frees the block on the
+    joined exit state (``free_all_targets``: ``p`` may still hold it there), so the joined
+    Alloc2Arg says nothing of a block the success outcome hands out for certain; callers
+    analysed with the joined summary then never see it, to lose or to use.  The outcomes,
+    from the path disjuncts at the exits (``states``, which together cover every
+    execution), are each sound for their paths: their blocks go into the joined
+    categories too, with their writes into the caller's cells, and the NULL tests of those
+    cells count as the block's absence where every disjunct says so."""
+    from .summary import _out_nullable
+
+    have = {k for _, k in summary.alloc2ret | summary.alloc2arg}
+    rets, args, regions = set(), set(), {}
+    for _, sub in summary.outcomes:
+        for a, k in sub.alloc2ret:
+            if k not in have and k in sub.regions:
+                rets.add((a, k))
+                regions[k] = sub.regions[k]
+        for a, k in sub.alloc2arg:
+            if k not in have and k in sub.regions:
+                args.add((a, k))
+                regions[k] = sub.regions[k]
+    if not regions:
+        return summary
+    writes = {(a, t) for _, sub in summary.outcomes for a, t in sub.cell_writes
+              if t[0] == "fresh" and t[1] in regions}
+    ret_nullable = {k for _, k in rets
+                    if all(k in sub.ret_nullable for _, sub in summary.outcomes if k in {x for _, x in sub.alloc2ret})}
+    return attrs.evolve(
+        summary, alloc2ret=summary.alloc2ret | rets, alloc2arg=summary.alloc2arg | args,
+        cell_writes=summary.cell_writes | writes, regions={**summary.regions, **regions},
+        ret_nullable=summary.ret_nullable | ret_nullable,
+        out_nullable=summary.out_nullable | _out_nullable(states, regions, {k for _, k in args}))
+
+
 def _merge_summaries(old: Summary, new: Summary) -> Summary:
     """Upper bound of two summaries of one procedure, widening the return value."""
     merged = Summary(new.name)
@@ -920,7 +956,7 @@ class SccAnalyzer:
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary)
         if sharp == summary.outcomes:
             return summary
-        return attrs.evolve(summary, outcomes=sharp)
+        return _with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states)
 
 
 _MAX_NULL_VARIANTS = 2

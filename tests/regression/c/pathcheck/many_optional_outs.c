@@ -3,7 +3,8 @@
    one bound of disjuncts.  Each combination gets its own bound (up to four) and a merge
    keeps them apart; before, the whole partition was joined, the block handed out
    through *namep was freed by the common exit's free(name) on the joined state, and a
-   caller's success branch was told its name is NULL. */
+   caller's success branch was told its name is NULL.  The blocks the sharpened outcomes
+   hand out go back into the joined summary too, so that a caller that loses one is told. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -97,6 +98,6 @@ int has_note(const char *text)
     if (parse_item(text, NULL, &name, NULL, &note) != 0)
         return -1;
     free(note);
-    return name[0] != 0;                // TODO-FN leak (name is never freed: the joined summary has no
-                                        // Alloc2Arg, the common exit's free(name) freed it after the join)
+    return name[0] != 0;                // LEAK (name is never freed; the joined summary lost the block to the
+                                        // common exit's free(name), the sharpened outcomes give it back)
 }
