@@ -24,13 +24,13 @@ from ..engine.accesses import node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import NULL, NULL_SET, Region
+from ..engine.memory import Region
 from ..options import AnalysisOptions
 from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
-from .summary import Instantiation, Summary, extract_summary, outcomes_of
+from .summary import Instantiation, Summary, extract_summary, nonnull_arg, null_arg, outcomes_of
 
 
 @attrs.define
@@ -454,12 +454,7 @@ def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
     for k, (_, sub) in enumerate(outcomes):
         for i, is_null in sub.entry_args:
             v = args[i] if i < len(args) else None
-            if v is None or v.is_bottom():
-                continue
-            if is_null and v.addrs and NULL not in v.addrs and (
-                    v.num.is_bottom() or v.num.refine("==", sem.ZERO)[0].is_bottom()):
-                out.add(k)
-            elif not is_null and v.addrs <= NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+            if (nonnull_arg(v, sem) if is_null else null_arg(v)):
                 out.add(k)
     return out if len(out) < len(outcomes) else set()
 

@@ -964,6 +964,18 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
     return tuple((label, sub) for label, sub, _ in out)
 
 
+def null_arg(v) -> bool:
+    """Whether an argument's value is NULL for certain."""
+    return (v is not None and not v.is_bottom() and v.addrs <= NULL_SET
+            and (v.num.is_bottom() or v.num.as_const() == 0))
+
+
+def nonnull_arg(v, sem) -> bool:
+    """Whether an argument's value cannot be NULL (a pointer to something)."""
+    return (v is not None and bool(v.addrs) and NULL not in v.addrs
+            and (v.num.is_bottom() or v.num.refine("==", sem.ZERO)[0].is_bottom()))
+
+
 def _entry_text(entry_args: frozenset) -> list:
     return [f"arg{i} {'==' if is_null else '!='} NULL" for i, is_null in sorted(entry_args)]
 
@@ -1431,8 +1443,7 @@ class Instantiation:
         i = anchor.arg_index
         if i is None or i >= len(self.args):
             return False
-        v = self.args[i]
-        return v.addrs <= NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0) and not v.is_bottom()
+        return null_arg(self.args[i])
 
     def _blocks_behind_null_args(self) -> set:
         """Fresh blocks every way out of the callee for which goes through an argument the
@@ -1458,9 +1469,7 @@ class Instantiation:
 
     def _nonnull_arg(self, i: int) -> bool:
         """Whether the caller's I-th argument cannot be NULL (a pointer to something)."""
-        v = self.args[i]
-        return (v is not None and bool(v.addrs) and NULL not in v.addrs
-                and (v.num.is_bottom() or v.num.refine("==", self.sem.ZERO)[0].is_bottom()))
+        return nonnull_arg(self.args[i], self.sem)
 
     def _rename(self, r: Region, o: Region) -> None:
         """What this instantiation computed over the caller's state before ``r`` aged."""
