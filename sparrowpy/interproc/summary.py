@@ -1209,6 +1209,13 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     tokens.add(("input", sreach[t][0]))
                 elif t in gl or t is UNKNOWN:
                     tokens.add(("global", ""))
+                elif type(t) is Region and not t.stack and t in st.freed:
+                    # a block the procedure made and freed, still stored in the caller's
+                    # cell: mostly '*out = p; p = NULL; ... out: free(p);' where the join
+                    # of the paths left p holding it at the free (free_all_targets).  The
+                    # cell holds a pointer the caller does not own, not NULL alone (the
+                    # return outcomes, from the path disjuncts, may say which block)
+                    tokens.add(("global", ""))
             for phi in in_anchors:
                 if not kept_input:  # overwritten for certain (a strong update) on this path
                     written_here.add(phi)
