@@ -182,7 +182,9 @@ class AnalysisOptions:
     alarms are kept and marked incomplete."""
 
     path_check_disjuncts: int = 32
-    """Most path disjuncts kept at one node before those with equal allocated sets join."""
+    """Most path disjuncts kept at one node before they are joined; where they differ in
+    which optional out-parameters are NULL, each combination gets this bound, up to four
+    times it at the node (``PartitionedFixpoint._bound``)."""
 
     path_check_paths: int = 64
     """Most paths per candidate that the linear and SMT stages examine."""
