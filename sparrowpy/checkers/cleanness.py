@@ -510,12 +510,20 @@ class _Scan:
             # would make every alias of anything stale.  With certain_frees_only off
             # (sound), every block the call may free makes its copies stale.
             may = not sem.options.certain_frees_only
+            m0 = callee_model(sem, instr.callee_name)
             if may:
                 blocks = post[n].freed - before
+                if m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
+                    # what the pointer freed may point to, freed before or not: in a loop
+                    # the head joins the round that freed it with the entry that did not
+                    for p in cfg.preds[n]:
+                        if post[p] is not None:
+                            v = peek(sem, post[p], instr.args[m0.frees])
+                            if v is not None:
+                                blocks = blocks | frozenset(a for a in v.addrs if a in post[n].freed)
             else:
                 blocks = post[n].must_freed - (must_before or frozenset())
             keys = []
-            m0 = callee_model(sem, instr.callee_name)
             if not may and m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
                 one = None
                 for p in cfg.preds[n]:

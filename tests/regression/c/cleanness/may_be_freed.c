@@ -41,3 +41,31 @@ int freed_through_joined_alias(int c, int d) {
     free(p);               // NO-DOUBLE-FREE (only where q was NULL, so nothing was freed)
   return c;
 }
+
+struct cell { struct cell *self; int v; };
+
+int freed_through_self_in_loop(int n) {
+  struct cell *c = malloc(sizeof *c);
+  int i;
+  if (c == NULL)
+    return -1;
+  c->self = c;
+  c->v = 1;
+  for (i = 0; i < n; i++) {
+    free(c->self);         // USE-AFTER-FREE (a second round reads c->self in the freed block)
+    c->self = NULL;        // USE-AFTER-FREE (c is the block freed through c->self)
+  }
+  return 0;
+}
+
+int fresh_block_each_round(int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    char *p = malloc(4);
+    if (p == NULL)
+      return -1;
+    p[0] = 1;              // NO-USE-AFTER-FREE (the block freed last round is another one)
+    free(p);
+  }
+  return 0;
+}
