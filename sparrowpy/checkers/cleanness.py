@@ -239,6 +239,7 @@ class _Scan:
         self._null_seen: set = set()
         self._stale_flow: Optional[StaleFlow] = None
         self._copies: Optional[dict] = None  # variable -> {source variable: its expression}
+        self._leading: dict = {}  # node -> the nodes from which it can be reached
 
     @property
     def flow(self) -> NullFlow:
@@ -311,15 +312,18 @@ class _Scan:
 
     def _reaching(self, n: int) -> set:
         """The nodes from which node ``n`` can be reached (a free after the use is not
-        where the block used was freed)."""
-        preds = self.cfg.preds
-        seen = set()
-        work = list(preds[n])
-        while work:
-            m = work.pop()
-            if m not in seen:
-                seen.add(m)
-                work.extend(preds[m])
+        where the block used was freed); computed once per node, for ``_free_points`` and
+        ``_free_args`` alike."""
+        seen = self._leading.get(n)
+        if seen is None:
+            preds = self.cfg.preds
+            seen = self._leading[n] = set()
+            work = list(preds[n])
+            while work:
+                m = work.pop()
+                if m not in seen:
+                    seen.add(m)
+                    work.extend(preds[m])
         return seen
 
     def _free_args(self, t, before: int) -> tuple:
@@ -497,43 +501,35 @@ class _Scan:
         for n, instr in enumerate(cfg.instrs):
             if type(instr) is not Call or post[n] is None:
                 continue
-            before = frozenset()
-            for p in cfg.preds[n]:
-                if post[p] is not None:
-                    before = before | post[p].freed
-            must_before = None
-            for p in cfg.preds[n]:
-                if post[p] is not None:
-                    must_before = post[p].must_freed if must_before is None else must_before & post[p].must_freed
-            # the local copies of a pointer become stale with it only when the free was
-            # precise (one certain target): an imprecise free (through unknown memory)
-            # would make every alias of anything stale.  With certain_frees_only off
-            # (sound), every block the call may free makes its copies stale.
-            may = not sem.options.certain_frees_only
-            m0 = callee_model(sem, instr.callee_name)
-            if may:
-                blocks = post[n].freed - before
-                if m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
-                    # what the pointer freed may point to, freed before or not: in a loop
-                    # the head joins the round that freed it with the entry that did not
-                    for p in cfg.preds[n]:
-                        if post[p] is not None:
-                            v = peek(sem, post[p], instr.args[m0.frees])
-                            if v is not None:
-                                blocks = blocks | frozenset(a for a in v.addrs if a in post[n].freed)
-            else:
-                blocks = post[n].must_freed - (must_before or frozenset())
-            keys = []
-            if not may and m0 is not None and m0.frees is not None and m0.frees < len(instr.args):
-                one = None
-                for p in cfg.preds[n]:
-                    if post[p] is not None:
-                        v = peek(sem, post[p], instr.args[m0.frees])
-                        ts = frozenset(a for a in v.addrs if a is not NULL) if v is not None else frozenset()
-                        one = ts if one is None else one | ts
-                if one is None or len(one) != 1:
-                    blocks = frozenset()
+            pres = [post[p] for p in cfg.preds[n] if post[p] is not None]
             m = callee_model(sem, instr.callee_name)
+            freed_arg = m.frees if m is not None and m.frees is not None and m.frees < len(instr.args) else None
+            # the blocks the pointer passed to a model free may point to, on the way in
+            points_to = None
+            if freed_arg is not None:
+                points_to = frozenset()
+                for st in pres:
+                    v = peek(sem, st, instr.args[freed_arg])
+                    if v is not None:
+                        points_to = points_to | {a for a in v.addrs if a is not NULL}
+            may = not sem.options.certain_frees_only
+            if may:
+                # with certain_frees_only off (sound), every block the call may free makes
+                # its copies stale: those freed here first, and those the freed pointer may
+                # point to, freed before or not (in a loop the head joins the round that
+                # freed it with the entry that did not)
+                blocks = post[n].freed - frozenset().union(*(st.freed for st in pres))
+                if points_to:
+                    blocks = blocks | (points_to & post[n].freed)
+            else:
+                # the local copies of a pointer become stale with it only when the free was
+                # precise (one certain target): an imprecise free (through unknown memory)
+                # would make every alias of anything stale
+                must_before = frozenset.intersection(*(st.must_freed for st in pres)) if pres else frozenset()
+                blocks = post[n].must_freed - must_before
+                if points_to is not None and len(points_to) != 1:
+                    blocks = frozenset()
+            keys = []
             if m is not None:
                 for i in (m.frees, m.reallocates, m.frees_into):
                     if i is not None and i < len(instr.args):

@@ -30,7 +30,7 @@ from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
-from .summary import Instantiation, Summary, extract_summary, nonnull_arg, null_arg, outcomes_of
+from .summary import Instantiation, Summary, _out_nullable, extract_summary, nonnull_arg, null_arg, outcomes_of
 
 
 @attrs.define
@@ -300,7 +300,10 @@ class CheckContext:
                 return None
             out = []
             hop = (fresh.proc, call.loc.file, call.loc.line, node)
-            ruled_out = _outcomes_ruled_out(s.outcomes, [fresh.eval(st.copy(), a, node) for a in call.args], fresh)
+            ruled_out = set()
+            if any(sub.entry_args for _, sub in s.outcomes):
+                st0 = st.copy()
+                ruled_out = _outcomes_ruled_out(s.outcomes, [fresh.eval(st0, a, node) for a in call.args], fresh)
             for k, (_, sub) in enumerate(s.outcomes):
                 if k in ruled_out:
                     continue
@@ -481,8 +484,6 @@ def _with_outcome_blocks(summary: Summary, states: list) -> Summary:
     execution), are each sound for their paths: their blocks go into the joined
     categories too, with their writes into the caller's cells, and the NULL tests of those
     cells count as the block's absence where every disjunct says so."""
-    from .summary import _out_nullable
-
     have = {k for _, k in summary.alloc2ret | summary.alloc2arg}
     rets, args, regions = set(), set(), {}
     for _, sub in summary.outcomes:
@@ -499,7 +500,8 @@ def _with_outcome_blocks(summary: Summary, states: list) -> Summary:
     writes = {(a, t) for _, sub in summary.outcomes for a, t in sub.cell_writes
               if t[0] == "fresh" and t[1] in regions}
     ret_nullable = {k for _, k in rets
-                    if all(k in sub.ret_nullable for _, sub in summary.outcomes if k in {x for _, x in sub.alloc2ret})}
+                    if all(k in sub.ret_nullable for _, sub in summary.outcomes
+                           if any(x == k for _, x in sub.alloc2ret))}
     return attrs.evolve(
         summary, alloc2ret=summary.alloc2ret | rets, alloc2arg=summary.alloc2arg | args,
         cell_writes=summary.cell_writes | writes, regions={**summary.regions, **regions},

@@ -639,15 +639,16 @@ class Summary:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits")
         for label, sub in self.outcomes:
             doc = sub.outcome_json()
-            lines.append(f"  when {label}" + (f" (only where {' and '.join(doc['only_where'])})"
-                                               if sub.entry_args else "") + ":")
+            where = f" (only where {' and '.join(doc['only_where'])})" if sub.entry_args else ""
+            header = f"  when {label}{where}:"
+            lines.append(header)
             for a in doc["Alloc2Ret"] + doc["Alloc2Arg"]:
                 lines.append(f"    allocates {a}")
             for a in doc["Arg2Free"]:
                 lines.append(f"    frees {a}")
             for w in doc["writes"] + doc.get("number_writes", []):
                 lines.append(f"    writes {w}")
-            if lines[-1].startswith(f"  when {label}") and lines[-1].endswith(":"):
+            if lines[-1] == header:
                 lines.append("    nothing allocated, freed or written")
         if verbose:
             for name, items in self._extra_fields().items():

@@ -370,24 +370,23 @@ class PartitionedFixpoint:
         ``PathVerifier.partition``)."""
         if len(d) <= self.max_disjuncts:
             return d
-        groups = None
-        if self.optional_out:
-            # the disjuncts of each NULL / not NULL combination of the optional
-            # out-parameters never meet (the parameters are not assigned): each combination
-            # gets its own bound, up to _OUT_GROUPS of them, and a merge keeps them apart
-            # (a procedure with four, parse_uri(.., userp, hostp, portp, pathp), has 16)
-            groups = {}
-            for k, (st, tk) in d.items():
-                groups.setdefault(_nullness(st, self.optional_out), {})[k] = (st, tk)
-            if len(d) <= self.max_disjuncts * min(len(groups), _OUT_GROUPS) and \
-                    all(len(g) <= self.max_disjuncts for g in groups.values()):
-                return d
+        # the disjuncts of each NULL / not NULL combination of the optional out-parameters
+        # never meet (the parameters are not assigned): each combination gets its own
+        # bound, up to _OUT_GROUPS of them, and a merge keeps them apart (a procedure with
+        # four, parse_uri(.., userp, hostp, portp, pathp), has 16)
+        tagged = [(_nullness(st, self.optional_out) if self.optional_out else None, st) for st, _ in d.values()]
+        sizes: dict = {}
+        for nulls, _ in tagged:
+            sizes[nulls] = sizes.get(nulls, 0) + 1
+        if len(sizes) > 1 and len(d) <= self.max_disjuncts * min(len(sizes), _OUT_GROUPS) and \
+                max(sizes.values()) <= self.max_disjuncts:
+            return d
         self.merged += 1
         if self.merged > self.max_merges:
             raise Budget()
         out: dict = {}
-        for st, _ in d.values():
-            _add(out, None if groups is None else ("merged", _nullness(st, self.optional_out)), st, None)
+        for nulls, st in tagged:
+            _add(out, None if nulls is None else ("merged", nulls), st, None)
         return out
 
     # ------------------------------------------------------------------ iteration
