@@ -24,6 +24,7 @@ from .memory import (
     LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from .models import SCANF_LIKE, Model, from_attributes, lookup
+from ..cfg import ENTRY
 from ..options import AnalysisOptions
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
@@ -264,14 +265,21 @@ class Semantics:
         """Nothing known, except the globals that keep their initialiser's value for ever
         (see ``globalfacts``): they hold it from the start and are never written."""
         constants = self.resolver.constant_globals
-        if not constants:
-            return State({})
         mem = {}
-        for var in constant_globals_read(self.fn, constants):
-            ty = var.ty
-            mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer else \
-                Value(self.N.const(constants[var.name]))
-        return State(mem)
+        if constants:
+            for var in constant_globals_read(self.fn, constants):
+                ty = var.ty
+                mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer else \
+                    Value(self.N.const(constants[var.name]))
+        st = State(mem)
+        if self.null_entry or self.nonnull_entry:
+            # the parameters a variant fixes hold that value from the entry on: read lazily,
+            # a join with a path that had not read them yet would give them back their
+            # unknown input value (``State.implicit``: any pointer, or NULL)
+            for p in self.fn.params:
+                if p.name in self.null_entry or p.name in self.nonnull_entry:
+                    self.explore(st, LocalAddr(self.proc, p.name, param=True), p.ty, ENTRY)
+        return st
 
     # ================================================================ addresses
     def var_addr(self, var: Var):

@@ -766,6 +766,8 @@ class SccAnalyzer:
             ctx = contexts[k]
             for check in self.checks:
                 findings.extend(check(ctx))
+            if not recursive and local[k].null_decided:
+                local[k] = _checked_decisions_dropped(local[k], ctx)
             if not recursive and k in sharpen:
                 # after the checks: a partition their alarms needed is reused, and one no
                 # alarm needed runs with a small budget (a nicety for the callers' precision)
@@ -885,14 +887,22 @@ class SccAnalyzer:
         if None in nodes:
             return summary
         found = {True: set(), False: set()}  # is the parameter NULL in the variant?
+        decided = set()  # (I, key): whether the block is made with argument I NULL is known
         for i, name, cuts in _null_tested_params(fn, callee_of)[:_MAX_NULL_VARIANTS]:
             for is_null, cut in cuts.items():
-                if not cut or nodes <= _reachable_without(fn.cfg, cut):
-                    continue  # every block can be made whatever the parameter: nothing to gain
+                if not cut:
+                    continue
+                if nodes <= _reachable_without(fn.cfg, cut):
+                    # every block can be made whatever the parameter: nothing to gain
+                    if is_null:
+                        decided.update((i, key) for key in made)
+                    continue
                 try:
                     proc = run(frozenset((name,)), is_null)
                 except BudgetExceeded:
                     continue  # no fact from it: the summary stays as it is
+                if is_null:
+                    decided.update((i, key) for key in made)
                 # a block still allocated at an exit of that analysis was made there, even
                 # if no longer visible (lost in the procedure: the callers must still see
                 # it); compared by site and call chain: older blocks count as made too
@@ -900,13 +910,14 @@ class SccAnalyzer:
                         for r in proc.post[n].alloc if type(r) is Region}
                 found[is_null].update((i, key) for key in made
                                       if (summary.regions[key].site, summary.regions[key].context) not in kept)
-        if not found[True] and not found[False]:
+        if not found[True] and not found[False] and not decided:
             return summary
         # non-NULL in the variant: the blocks it lacks are made only for NULL
         null_only, nonnull_only = frozenset(found[False]), frozenset(found[True])
+        null_decided = frozenset(decided)
         for _, sub in summary.outcomes:
-            sub.null_only, sub.nonnull_only = null_only, nonnull_only
-        return attrs.evolve(summary, null_only=null_only, nonnull_only=nonnull_only)
+            sub.null_only, sub.nonnull_only, sub.null_decided = null_only, nonnull_only, null_decided
+        return attrs.evolve(summary, null_only=null_only, nonnull_only=nonnull_only, null_decided=null_decided)
 
     def _summary_at(self, k: str, call, summaries: dict) -> Optional[Summary]:
         """The summary a direct call of procedure ``k`` uses, if any."""
@@ -954,6 +965,29 @@ class SccAnalyzer:
         if sharp == summary.outcomes:
             return summary
         return _with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states)
+
+
+def _checked_decisions_dropped(summary: Summary, ctx: CheckContext) -> Summary:
+    """``summary`` without the ``null_decided`` facts of blocks whose losses the
+    procedure's own leak check put to the path check at every exit that may hold them:
+    there, the paths on which the argument is NULL and the block is lost were reported
+    or refuted, and a caller that passes NULL is not told again (it skips the block, as
+    for one made only under the test).  A block whose loss was not checked there (over
+    the budget) stays decided, and such a caller reports it."""
+    post = ctx.post
+    exits = [n for n in ctx.fn.cfg.return_nodes if post[n] is not None]
+    keep = set()
+    for i, key in summary.null_decided:
+        r = summary.regions.get(key)
+        if r is None or any((r.site, n) not in ctx.losses_checked for n in exits
+                            if any(type(a) is Region and a.site == r.site for a in post[n].alloc)):
+            keep.add((i, key))
+    if len(keep) == len(summary.null_decided):
+        return summary
+    decided = frozenset(keep)
+    for _, sub in summary.outcomes:
+        sub.null_decided = decided
+    return attrs.evolve(summary, null_decided=decided)
 
 
 _MAX_NULL_VARIANTS = 2

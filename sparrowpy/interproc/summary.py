@@ -314,6 +314,12 @@ class Summary:
     """(I, key) for each fresh block the procedure makes only where its I-th argument is
     not NULL at entry (``gz_error(state, err, msg)`` builds a message only for a message):
     a caller that passes NULL gets no such block."""
+    null_decided: frozenset = frozenset()
+    """(I, key) for each fresh block of which ``nonnull_only`` tells the whole truth for
+    the I-th argument: the procedure was analysed with that argument NULL at entry (or
+    every block it makes can be made whether or not it is), so such a block not in
+    ``nonnull_only`` is made for a NULL argument too, even if its only way out is
+    through that argument (made, then lost: ``p = malloc(..); if (n) n->next = p;``)."""
     modified_inputs: frozenset = frozenset()
     modified_globals: frozenset = frozenset()
     returns: bool = True
@@ -438,7 +444,7 @@ class Summary:
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable, self.freed2ret,
                 self.ret_statics,
-                self.out_nullable, self.null_only, self.nonnull_only,
+                self.out_nullable, self.null_only, self.nonnull_only, self.null_decided,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
@@ -527,6 +533,7 @@ class Summary:
             "out_nullable": sorted(self.out_nullable),
             "null_only": sorted(f"arg{i} : {k}" for i, k in self.null_only),
             "nonnull_only": sorted(f"arg{i} : {k}" for i, k in self.nonnull_only),
+            "null_decided": sorted(f"arg{i} : {k}" for i, k in self.null_decided),
             "arg2free_must": sorted(str(a) for a in self.arg2free_must),
             "cell_writes": sorted(write(a, kt) for a, kt in self.cell_writes),
             "must_cells": sorted(str(a) for a in self.must_cells),
@@ -958,6 +965,7 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
             sub = extract_summary(fn, states, options, numeric_cls, outcomes=False)
             label = " or ".join(m[0] or "otherwise" for m in members)
         sub.null_only, sub.nonnull_only = summary.null_only, summary.nonnull_only
+        sub.null_decided = summary.null_decided
         sub.made_when = summary.made_when
         out.append((label or "otherwise", sub, states))
     for (_, sub, _), tags in zip(out, _entry_args(fn, live, [states for _, _, states in out])):
@@ -1462,12 +1470,16 @@ class Instantiation:
         behind.update(k for i, k in s.nonnull_only if self._null_arg(Anchor(f"arg{i}")))
         if not any(self._null_arg(Anchor(f"arg{i}")) for i in range(len(self.args))):
             return behind
+        # otherwise a block whose every way out goes through such an argument is taken for
+        # one made only to be handed out there (``if (out) *out = malloc(..)``), unless the
+        # analysis with that argument NULL decided it (``null_decided``)
+        decided = s.null_decided
         via_arg: dict = {}
         for anchor, key in s.alloc2arg:
-            via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor)
+            via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor) and (anchor.arg_index, key) not in decided
         for anchor, (kind, key) in s.cell_writes:
             if kind == "fresh":
-                via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor)
+                via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor) and (anchor.arg_index, key) not in decided
         for _, key in s.alloc2ret:
             via_arg[key] = False
         for _, (kind, key) in s.global_writes:
