@@ -197,11 +197,16 @@ def _unassigned_params(fn) -> frozenset:
 
 def _null_roots(fn, st: State, proc: str, unassigned: frozenset) -> frozenset:
     """The anchor roots ``argI`` whose parameter is NULL for certain in an exit state:
-    such an exit wrote nothing through it, and none of its cells exist there."""
+    such an exit wrote nothing through it, and none of its cells exist there.  The
+    parameter must still hold the caller's value: never assigned in the procedure
+    (``unassigned``), or not on any path to this exit (its cell is not among the input
+    cells the state wrote: ``if (n == NULL) return 0; free(n); n = NULL;``)."""
     out = set()
     for i, p in enumerate(fn.params):
-        if p.name in unassigned:
-            v = st.mem.get(LocalAddr(proc, p.name, param=True))
+        cell = LocalAddr(proc, p.name, param=True)
+        if p.name in unassigned or (cell not in st.written and p.ty is not None
+                                    and getattr(p.ty, "is_pointer", False)):
+            v = st.mem.get(cell)
             if v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
                 out.add(f"arg{i}")
     return frozenset(out)
@@ -1111,10 +1116,10 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     global_writes: set = set()
     must_globals = None
     replayed_names: set = set()
-    must_free = None
     null_globals: set = set()
     cell_writes: set = set()
     per_exit_writes: list = []  # (anchors written for certain, roots NULL there) per exit
+    per_exit_frees: list = []  # (anchors freed for certain, roots NULL there) per exit
     unassigned = _unassigned_params(fn)
     cut_anchors: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
@@ -1230,7 +1235,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     written_here.add(phi)
                 for tok in tokens:
                     cell_writes.add((phi, tok))
-        per_exit_writes.append((written_here, _null_roots(fn, st, proc, unassigned)))
+        null_here = _null_roots(fn, st, proc, unassigned)
+        per_exit_writes.append((written_here, null_here))
         for reach in (reach_ret, reach_args, sreach):
             for addr in walker.cut & reach.keys():
                 cut_anchors.update(reach[addr])
@@ -1256,7 +1262,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 # a block that exists where this exit returns NULL (kept through an
                 # argument or a global, or lost): a NULL result does not mean it was not made
                 kept_beside_null.update(region_key(r) for r in st.alloc if type(r) is Region and r not in others)
-        must_free = freed_here if must_free is None else must_free & freed_here
+        per_exit_frees.append((freed_here, null_here))
         replayed = EMPTY if amalgamate else _written_globals(st)
         for a in st.written:
             root = a
@@ -1299,7 +1305,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
-    summary.arg2free_must = frozenset(must_free or ())
+    # freed on every way out, counting an exit where the anchor's root argument is NULL
+    # (there is no such block to free: ``if (n == NULL) return; free(n);``)
+    summary.arg2free_must = _must_writes(per_exit_frees)[0]
     summary.cell_writes = frozenset(cell_writes)
     summary.num_writes = _number_writes(fn, walkers, unassigned, summary.modified_inputs,
                                         {phi for phi, _ in cell_writes}, numeric_cls)
