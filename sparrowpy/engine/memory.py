@@ -767,10 +767,12 @@ class State:
 
         With ``surely``, only through cells that hold one address and nothing else (no
         other block, and NULL only as the failure of the block's own allocation, which
-        ``nullable`` and ``mixed`` tell): what is reachable so is reachable on every path
+        ``nullable`` and ``mixed`` tell), and not through the cells of a block that may
+        have been freed: what is reachable so is reachable on every path
         that reaches this state where the block exists, while a block held only by ``n``
-        in ``{NULL, block}`` after ``if (c) n = NULL;`` may be lost on the paths where ``n``
-        is NULL (the leak check asks the path check).
+        in ``{NULL, block}`` after ``if (c) n = NULL;``, or only by a field of a node that
+        ``realloc`` may have freed, may be lost on the paths where ``n`` is NULL or the
+        node freed (the leak check asks the path check).
 
         A pointer into a block (to one of its fields) reaches the whole block only when a
         global holds it: a queue head's ``tqh_last = &elm->entry.tqe_next`` keeps the
@@ -793,6 +795,7 @@ class State:
         work = list(roots)
         mem = self.mem
         dead = self.must_freed
+        maybe_dead = self.freed if surely else None
         while work:
             a = work.pop()
             if a in seen:
@@ -800,6 +803,8 @@ class State:
             seen.add(a)
             if dead and _root_of(a) in dead:
                 continue  # freed for certain: what its cells held is not reachable through it
+            if surely and maybe_dead and _root_of(a) in maybe_dead:
+                continue  # freed on some paths: what its cells hold is lost on those
             v = mem.get(a)
             if v is not None and (not surely or len(v.addrs) == 1 or self._failure_null(a, v.addrs)):
                 in_global = None

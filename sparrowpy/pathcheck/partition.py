@@ -172,6 +172,7 @@ def _handed_out(st: State, alloc=None) -> frozenset:
     visible = _VISIBLE
     apart = alloc.isdisjoint
     mem = st.mem
+    dead = st.must_freed
     # the hot loop of the partition (a key per disjunct per node).  A cell of input memory
     # or a global holds one of the procedure's blocks only if the procedure (or a callee,
     # replayed by ``Semantics.write``) assigned it: the rest hold their input content, so
@@ -184,18 +185,26 @@ def _handed_out(st: State, alloc=None) -> frozenset:
         addrs = v.addrs
         if not addrs or apart(addrs):
             continue
-        seen = visible.get(addr)
-        if seen is None:
+        root = visible.get(addr, _UNSEEN)
+        if root is _UNSEEN:
             root = addr
             while type(root) is FieldAddr:
                 root = root.base
-            seen = visible[addr] = type(root) is ExploreAddr or type(root) is GlobalAddr
+            if type(root) is not ExploreAddr and type(root) is not GlobalAddr:
+                root = None
+            visible[addr] = root
             if len(visible) > 200000:
                 visible.clear()
-        if seen:
+        if root is not None:
             if out is None:
                 out = set()
-            out.update(alloc.intersection(addrs))
+            if dead and root in dead:
+                # a cell of a block freed on every path: it holds nothing anyone can
+                # reach (the caller's node freed with the block still in its field),
+                # which is neither handed out nor the same as never stored there
+                out.update(("freed", r) for r in alloc.intersection(addrs))
+            else:
+                out.update(alloc.intersection(addrs))
     return _key_set(frozenset(out)) if out else frozenset()
 
 
@@ -207,9 +216,12 @@ def _unheld(st: State, alloc: frozenset) -> frozenset:
     if not alloc:
         return frozenset()
     left = set(alloc)
-    for v in st.mem.values():
+    dead = st.must_freed
+    for a, v in st.mem.items():
         addrs = v.addrs
         if addrs and not left.isdisjoint(addrs):
+            if dead and _root_of(a) in dead:
+                continue  # a cell of a block freed on every path holds nothing
             left.difference_update(addrs)
             if not left:
                 return frozenset()
@@ -226,7 +238,15 @@ def _unheld(st: State, alloc: frozenset) -> frozenset:
 
 
 _VISIBLE: dict = {}
-"""Address -> whether input memory or a global roots it (addresses are immutable values)."""
+"""Address -> its root if input memory or a global roots it, else None (addresses are
+immutable values)."""
+_UNSEEN = object()
+
+
+def _root_of(a):
+    while type(a) is FieldAddr:
+        a = a.base
+    return a
 
 
 def _key_set(regions: frozenset) -> frozenset:
