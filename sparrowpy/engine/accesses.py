@@ -533,7 +533,7 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     index = {name: i for i, name in enumerate(params)}
     assigns = _param_assigns(cfg, index)
     must_before = _assigned_before(cfg, assigns, must=True)
-    equiv = _null_equivalents(cfg, sem, index)
+    equiv = _null_equivalents(fn, sem, index)
     per_node: list = []
     may_used: list = []
     any_deref = False
@@ -636,23 +636,34 @@ def procedure_facts(fn, post: list, sem) -> tuple:
             frozenset(index[p] for p in untested), frozenset(index[p] for p in null_args), tuple(null_when))
 
 
-def _null_equivalents(cfg, sem, index: dict) -> list:
+def _null_equivalents(fn, sem, index: dict) -> list:
     """Per node, ``{local variable: parameter}`` for the variables that hold, on every path
     to the node, the result of a NULL-in, NULL-out callee (``Summary.null_args``) given that
-    parameter, or a copy of such a result: NULL exactly where the parameter was.  None
-    where no such variable exists (most procedures)."""
+    parameter, a copy of the parameter made while it still held the caller's value, or a
+    copy of either: NULL exactly where the parameter was.  None where no such variable
+    exists (most procedures)."""
+    cfg = fn.cfg
     n_nodes = len(cfg.instrs)
     gens = {}
+    copied = False
     for n, instr in enumerate(cfg.instrs):
-        if type(instr) is Call and type(instr.result) is Var:
+        t = type(instr)
+        if t is Call and type(instr.result) is Var:
             s = callee_summary(sem, instr.callee_name)
             if s is not None and s.null_args:
                 gens[n] = s
-    if not gens:
+        elif t is Assign and type(instr.lhs) is Var and instr.lhs.name not in index:
+            src = pointer_var(instr.rhs)
+            copied = copied or (src is not None and src.name in index)
+    if not gens and not copied:
         return [None] * n_nodes
     before: list = [None] * n_nodes
     after: list = [None] * n_nodes
-    before[ENTRY] = {}
+    # a parameter is its own equivalent until assigned, so that a copy of it (``p0 = n;
+    # p0->data``) is NULL exactly where the caller's argument is
+    from ..pathcheck.paths import _address_taken_vars
+    before[ENTRY] = {name: name for name in index if name not in _address_taken_vars(fn)} \
+        if copied else {}
     work = [ENTRY]
     queued = {ENTRY}
     while work:
