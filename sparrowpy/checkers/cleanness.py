@@ -34,7 +34,7 @@ from ..engine.accesses import (
     NullFlow, StaleFlow, access_key, anchor_key, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
     strip_casts,
 )
-from ..engine.memory import NULL, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
+from ..engine.memory import NULL, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
 from ..findings import Finding, SourcePoint
 from ..ir import AddrOf, BinOp, Call, Const, Field, Index
 from ..pathcheck import Candidate
@@ -180,10 +180,20 @@ _MINUS_ONE_HANDLES = ("fd", "map")
 _NONHEAP = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
 
 
-def nonheap_targets(v) -> list:
+def nonheap_targets(v, st=None) -> list:
+    """The targets of ``v`` that are not heap blocks: locals, globals, literals,
+    functions.  With the state ``st``: not those that only unknown code could have put
+    there, an address that escaped to an unknown function (it is in unknown memory's
+    content) in a value read from unknown memory (it holds that memory too): after
+    ``signer(key, &sig, ..)`` every pointer read through the key may be ``&sig``, which
+    says nothing of the program."""
     if v is None:
         return []
     out = [a for a in v.addrs if type(a) in _NONHEAP or (type(a) is Region and a.stack)]
+    if out and st is not None and UNKNOWN in v.addrs:
+        escaped = st.mem.get(UNKNOWN)
+        if escaped is not None:
+            out = [a for a in out if a not in escaped.addrs]
     return sorted(out, key=lambda a: a.sort_key())
 
 
@@ -191,8 +201,8 @@ def _nonheap_of(vals: list) -> tuple:
     """The non-heap targets a freed pointer may have over ``(state, value)`` pairs, and
     whether they are all of its targets (NULL aside)."""
     bad = []
-    for _, v in vals:
-        for t in nonheap_targets(v):
+    for st, v in vals:
+        for t in nonheap_targets(v, st):
             if t not in bad:
                 bad.append(t)
     every = len(bad) == len([t for _, v in vals for t in (v.addrs if v is not None else ()) if t is not NULL])
@@ -684,7 +694,7 @@ class _Scan:
         sem = self.sem
 
         def realised(st) -> bool:
-            return bool(nonheap_targets(peek(sem, st, e)))
+            return bool(nonheap_targets(peek(sem, st, e), st))
         return realised
 
 
