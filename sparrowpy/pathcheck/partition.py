@@ -216,12 +216,9 @@ def _unheld(st: State, alloc: frozenset) -> frozenset:
     if not alloc:
         return frozenset()
     left = set(alloc)
-    dead = st.must_freed
-    for a, v in st.mem.items():
+    for v in st.mem.values():
         addrs = v.addrs
         if addrs and not left.isdisjoint(addrs):
-            if dead and _root_of(a) in dead:
-                continue  # a cell of a block freed on every path holds nothing
             left.difference_update(addrs)
             if not left:
                 return frozenset()
@@ -241,12 +238,6 @@ _VISIBLE: dict = {}
 """Address -> its root if input memory or a global roots it, else None (addresses are
 immutable values)."""
 _UNSEEN = object()
-
-
-def _root_of(a):
-    while type(a) is FieldAddr:
-        a = a.base
-    return a
 
 
 def _key_set(regions: frozenset) -> frozenset:
