@@ -1,7 +1,8 @@
 """The partition's key looks for the blocks a procedure handed out (held by a cell of input
 memory or of a global) only among the cells of ``State.written``: such a cell holds one of
 the procedure's blocks only if the procedure, or a callee replayed through
-``Semantics.write``, assigned it.  On generated programs (globals, out-parameters, callees
+``Semantics.write``, assigned it.  A cell of a block freed on every path marks its blocks
+apart (``("freed", block)``).  On generated programs (globals, out-parameters, callees
 that store blocks), the answer equals a scan of the whole memory at every disjunct."""
 
 from __future__ import annotations
@@ -26,7 +27,11 @@ def _scan_all(st, alloc=None) -> frozenset:
         while type(root) is FieldAddr:
             root = root.base
         if type(root) in (ExploreAddr, GlobalAddr):
-            out.update(alloc.intersection(v.addrs))
+            if root in st.must_freed:
+                # a cell of a block freed on every path: marked apart (it hands nothing out)
+                out.update(("freed", r) for r in alloc.intersection(v.addrs))
+            else:
+                out.update(alloc.intersection(v.addrs))
     return partition._key_set(frozenset(out)) if out else frozenset()
 
 
