@@ -230,6 +230,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
     u.add_argument("--certain-frees-only", action=argparse.BooleanOptionalAction, default=None,
                    help="(sparrowpy's, not the paper's) report a use or a free of a block as a use after free or "
                         "double free only where it was freed for certain (off: also where it may have been freed)")
+    u.add_argument("--unchecked-results-not-null", action=argparse.BooleanOptionalAction, default=None,
+                   help="(sparrowpy's, not the paper's) a procedure whose callers test its result for NULL at "
+                        "fewer than one in four of ten or more call sites is taken not to return NULL by "
+                        "null_deref (off: its possible NULL is reported at every unchecked use)")
     u.add_argument("--malloc-may-fail", action=argparse.BooleanOptionalAction, default=None,
                    help="allocators may return NULL; nothing is leaked on the NULL branch")
     p.add_argument("--recency", action=argparse.BooleanOptionalAction, default=None,
@@ -250,7 +254,7 @@ def _thresholds_arg(text: str):
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "widening_thresholds", "max_anchor_length",
                  "context_depth", "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "malloc_may_fail", "recency", "path_check", "path_check_seconds", "path_check_steps",
+                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "malloc_may_fail", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 
@@ -682,7 +686,8 @@ def build_parser() -> argparse.ArgumentParser:
     p_cmp.add_argument("--ablate", action="store_true",
                        help="flip each unsound switch (" + ", ".join(
                            ("loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                            "global_amalgamation", "untested_params_not_null", "certain_frees_only", "recency")) + ") in turn and tabulate the findings it "
+                            "global_amalgamation", "untested_params_not_null", "certain_frees_only",
+                            "unchecked_results_not_null", "recency")) + ") in turn and tabulate the findings it "
                             "hides and adds")
     p_cmp.add_argument("--format", choices=["text", "json"], default="text", help="output format")
     p_cmp.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (default: all)")

@@ -193,6 +193,11 @@ class CallResolver:
     constant_globals: dict = {}
     """name -> value of the globals no code of the program writes (``globalfacts``)."""
 
+    def result_null_doubted(self, name: str) -> bool:
+        """Whether the NULL a procedure's summary says it may return is not believed at
+        its calls (the driver counts how often the program's callers test it)."""
+        return False
+
     def model(self, name: str) -> Optional[Model]:
         m = self.user_models.get(name)
         return m if m is not None else lookup(name)

@@ -427,6 +427,14 @@ class SummaryResolver(CallResolver):
         self.options = options
         self.tu = tu
 
+    def result_null_doubted(self, name: str) -> bool:
+        """Whether the program's callers of procedure ``name`` so rarely test its result
+        for NULL that its NULL is not believed (``unchecked_results_not_null``)."""
+        if not self.options.unchecked_results_not_null:
+            return False
+        key = self.program.resolve(self.tu, name)
+        return key is not None and key in self.program.unchecked_results
+
     def single_cell_arg(self, call, i):
         name = call.callee_name
         if name is None or self.model(name) is not None:
@@ -628,8 +636,12 @@ class SccAnalyzer:
         # the globals that keep their initialiser's value are per program (a global no
         # file of one program writes may be written in another's): only those the SCC's
         # own code reads matter here, its callees' are in their summaries
+        doubted = self.program.unchecked_results if self.options.unchecked_results_not_null else frozenset()
         parts = [self._code, self._options_text(), ",".join(self.checker_names),
                  repr(self._constants_read(scc)),
+                 # whose NULL results the program's callers do not believe (counted over
+                 # the whole program): those of the SCC's callees
+                 repr(sorted(c for k in scc for c in self.graph.direct[k] if c in doubted)),
                  # outcomes are sharpened only where a caller may look at the result
                  repr([k in self.graph.result_used for k in scc])]
         files = set()

@@ -18,6 +18,14 @@ from ..ir import Deref, Field, Index, instr_exprs
 from .. import ctype as T
 
 
+UNCHECKED_MIN_SITES = 10
+UNCHECKED_RATIO = 4
+"""``Program.unchecked_results``: at least this many call sites keep a procedure's result,
+and fewer than one in ``UNCHECKED_RATIO`` of them test it for NULL (in openssh's programs,
+5 to 7 of ``sshbuf_ptr``'s 24 to 100 call sites test it; a lookup that may really return
+NULL is tested at most of its sites)."""
+
+
 class Program:
     """The linked program: procedures by key, with per-file name resolution."""
 
@@ -68,6 +76,61 @@ class Program:
             from ..engine.globalfacts import constant_globals
             facts = self._constant_globals = constant_globals(self.units)
         return facts
+
+    @property
+    def result_checks(self) -> dict:
+        """Procedure key -> ``[call sites that keep its result, those that test it for
+        NULL]``, over the program's code: a site tests the result where its procedure
+        compares the variable that receives it, or a copy of that variable, with NULL
+        anywhere (flow-insensitive: a variable reused for another call's result counts as
+        tested for both)."""
+        counts = self.__dict__.get("_result_checks")
+        if counts is None:
+            import attrs
+            from ..engine.accesses import pointer_var
+            from ..engine.normalize import tested_nonnull
+
+            counts = {}
+            for key, fn in self.functions.items():
+                tu = self.unit_of[key]
+                results: dict = {}
+                tested: set = set()
+                copies: dict = {}
+                for instr in fn.cfg.instrs:
+                    t = type(instr)
+                    if t is Call and type(instr.result) is Var and instr.callee_name is not None:
+                        callee = self.resolve(tu, instr.callee_name)
+                        if callee is not None:
+                            results.setdefault(instr.result.name, []).append(callee)
+                    elif t is Assume:
+                        for test in (instr, attrs.evolve(instr, branch=not instr.branch)):
+                            lv = tested_nonnull(test)
+                            if type(lv) is Var:
+                                tested.add(lv.name)
+                    elif t is Assign and type(instr.lhs) is Var:
+                        src = pointer_var(instr.rhs)
+                        if src is not None:
+                            copies.setdefault(src.name, set()).add(instr.lhs.name)
+                for name, callees in results.items():
+                    checked = name in tested or not tested.isdisjoint(copies.get(name, ()))
+                    for callee in callees:
+                        c = counts.setdefault(callee, [0, 0])
+                        c[0] += 1
+                        c[1] += int(checked)
+            self._result_checks = counts
+        return counts
+
+    @property
+    def unchecked_results(self) -> frozenset:
+        """The procedures whose callers test their result for NULL at fewer than one in
+        ``UNCHECKED_RATIO`` of at least ``UNCHECKED_MIN_SITES`` call sites
+        (``AnalysisOptions.unchecked_results_not_null``)."""
+        out = self.__dict__.get("_unchecked_results")
+        if out is None:
+            out = self._unchecked_results = frozenset(
+                k for k, (sites, checked) in self.result_checks.items()
+                if sites >= UNCHECKED_MIN_SITES and checked * UNCHECKED_RATIO < sites)
+        return out
 
     def resolve(self, tu, name: str) -> Optional[str]:
         """The key of the procedure a call to ``name`` in ``tu`` reaches, if defined."""

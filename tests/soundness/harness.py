@@ -27,7 +27,8 @@ from sparrowpy.engine.memory import Region
 from sparrowpy.options import AnalysisOptions
 
 SOUND = dict(loop_at_least_once=False, free_all_targets=False, allocation_paths_only=False,
-             global_amalgamation=False, untested_params_not_null=False, certain_frees_only=False)
+             global_amalgamation=False, untested_params_not_null=False, certain_frees_only=False,
+             unchecked_results_not_null=False)
 MAX_STEPS = 5000
 
 
