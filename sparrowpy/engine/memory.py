@@ -193,8 +193,12 @@ class Region(Addr):
                       resource=self.resource, status=self.status)
 
     def sort_key(self) -> tuple:
+        # a hop's way out (``via``: through the result or which argument) is not part of
+        # the name, but it orders regions of one name, so that the one a message describes
+        # does not depend on set order (openssh's pkcs11 keys and comments arrays, made at
+        # one site and passed out through arguments 3 and 4, swapped messages between runs)
         return ("region", self.site.proc, self.site.loc.line, self.site.node, tuple(str(c) for c in self.context),
-                self.old)
+                self.old, tuple(getattr(c, "via", "") for c in self.context))
 
     def __str__(self) -> str:
         # the one spelling of a region in every dump and message (see REGION_LEGEND)
