@@ -153,6 +153,30 @@ def _is_memory(t) -> bool:
     return type(t) is ExploreAddr
 
 
+def _failure_reaches(sem, r: Region) -> bool:
+    """Whether a NULL that stands for "block ``r`` was not made" can be its allocation's
+    failure: the procedure that made it, and each that carried it up to this one, return
+    it as "the block or NULL" (``ret_nullable``, ``out_nullable``).  openssh's ``xmalloc``
+    calls ``fatal`` when ``malloc`` fails, so its block is never NULL for that; a caller
+    further up that returns NULL on an error path beside it (``ssh_askpass``) is NULL for
+    another reason, which the NULL reasons (``NullFlow``) decide.  Unknown summaries count
+    as passing it on."""
+    if not r.context:
+        return True
+    summaries = getattr(sem.resolver, "summaries", None)
+    if summaries is None:
+        return True
+    holders = [(r.site.proc, ())] + [(r.context[k].proc, r.context[:k + 1]) for k in range(len(r.context) - 1)]
+    for proc, chain in holders:
+        s = summaries.get(proc)
+        if s is None or s.unknown:
+            continue
+        key = str(Region(r.site, chain))
+        if key not in s.ret_nullable and key not in s.out_nullable:
+            return False
+    return True
+
+
 def freed_targets(sem, st, v, certain: bool = False) -> Optional[frozenset]:
     """The blocks ``v`` points to when every one of them is freed (``certain``: and one of
     them is freed on every path the state stands for, ``must_freed``: in a path disjunct,
@@ -476,6 +500,8 @@ class _Scan:
                 # ?: fallback, fallback unknown): its NULL is not that failure's alone
                 continue
             for r in sorted((a for a in v.addrs if type(a) is Region and a in st.nullable), key=lambda a: a.sort_key()):
+                if not _failure_reaches(sem, r):
+                    continue  # a NULL beside the block, but not its allocation's failure
                 site = r.site
                 where = f"{site.loc.file}:{site.loc.line}"
                 if r.resource in _MINUS_ONE_HANDLES:
