@@ -240,6 +240,7 @@ class Semantics:
         self.resolver = resolver or CallResolver()
         self.prototypes = prototypes or {}
         self.params = {p.name for p in fn.params}
+        self._equiv: Optional[list] = None  # see _equivalents_not_null
         self._interior = interior_pointer_vars(fn)
         self._single = single_cell_params(fn, self.resolver.single_cell_arg)
         self.nonnull_entry: frozenset = frozenset()
@@ -313,7 +314,7 @@ class Semantics:
             if len(targets) > 1:
                 targets.sort()  # reads may create explore addresses: keep their order stable
             if targets and NULL in v.addrs:
-                self._dereferenced(st, lv.ptr, v)
+                self._dereferenced(st, lv.ptr, v, node)
             if not targets:
                 if NULL in v.addrs:
                     return [], False, True
@@ -387,10 +388,13 @@ class Semantics:
         explore address of its value at entry, one cell)."""
         return bool(self._single) and param_named(ptr, self._single) is not None
 
-    def _dereferenced(self, st: State, ptr, v: Value) -> None:
+    def _dereferenced(self, st: State, ptr, v: Value, node: Optional[int] = None) -> None:
         """After ``*p`` executes, p was not NULL: drop NULL from a pointer variable.  So
         after ``p[i]`` (``*(p + i)``) and ``*(T *)p``: arithmetic on a NULL pointer is
-        undefined already, so a path that goes on had p not NULL."""
+        undefined already, so a path that goes on had p not NULL.  A parameter that still
+        holds the caller's value takes its copies along (``old = elm; elm->left``: ``old``
+        is not NULL either), and the results of NULL-in, NULL-out callees given it
+        (``accesses._null_equivalents``, on every path to the node)."""
         arith = False
         while True:
             t = type(ptr)
@@ -408,6 +412,25 @@ class Semantics:
                 st.mem[cell] = Value(w.num, w.addrs - NULL_SET)
                 if st.nullable:
                     self.allocation_succeeded(st, w.addrs)
+                if node is not None and ptr.lval.name in self.params:
+                    self._equivalents_not_null(st, ptr.lval.name, node)
+
+    def _equivalents_not_null(self, st: State, param: str, node: int) -> None:
+        """Drop NULL from the variables NULL exactly where ``param`` is (before ``node``),
+        now that it is not."""
+        if self._equiv is None:
+            from .accesses import _null_equivalents
+            self._equiv = _null_equivalents(self.fn, self, {p.name: i for i, p in enumerate(self.fn.params)})
+        facts = self._equiv[node] if node < len(self._equiv) else None
+        if not facts or facts.get(param) != param:
+            return  # no copies, or the parameter no longer holds the caller's value
+        for name, p in facts.items():
+            if p != param or name == param:
+                continue
+            cell = LocalAddr(self.proc, name, param=name in self.params)
+            w = st.mem.get(cell)
+            if w is not None and NULL in w.addrs and len(w.addrs) > 1:
+                st.mem[cell] = Value(w.num, w.addrs - NULL_SET)
 
     def _singular(self, st: State, addr) -> bool:
         root = _root(addr)
@@ -1055,7 +1078,7 @@ class Semantics:
                 if not m.nonnull_args and i not in m.nonnull:
                     continue
                 if NULL in v.addrs and len(v.addrs) > 1:
-                    self._dereferenced(st, expr, v)
+                    self._dereferenced(st, expr, v, node)
                     if st.nullable:
                         self.allocation_succeeded(st, v.addrs)
         if m.unknown:
