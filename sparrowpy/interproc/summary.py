@@ -1644,6 +1644,8 @@ class Instantiation:
             if phi in self._psi_null:  # the caller's value there may be NULL: so is the copy
                 outputs[psi_out].add(NULL)
         for anchor, (kind, what) in s.global_writes:
+            if kind == "fresh" and what not in fresh:
+                continue  # a block this call does not make (made_when, null_only): no such write
             targets = {fresh[what]} if kind == "fresh" else inputs_of[what] if kind == "input" else {UNKNOWN}
             outputs.setdefault(anchor, set()).update(targets)
         post: dict = {}
