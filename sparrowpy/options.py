@@ -112,7 +112,7 @@ class AnalysisOptions:
     whose callers test its result for NULL at fewer than one in four of at least ten call
     sites (``Program.unchecked_results``), is taken by its callers' null_deref checks not
     to return NULL (openssh's ``sshbuf_ptr`` returns NULL only for a corrupted buffer; in
-    each of openssh's programs 5 to 7 of its 24 to 100 call sites test it, all of them in
+    each of openssh's programs 5 to 7 of its 24 to 100 call sites test it, most of them in
     the buffer code itself).  Unsound: where such a procedure does
     return NULL, the dereference that follows is not reported.  Off: every caller's
     dereference of its result is reported as "may be NULL"."""
