@@ -535,7 +535,7 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     index = {name: i for i, name in enumerate(params)}
     assigns = _param_assigns(cfg, index)
     must_before = _assigned_before(cfg, assigns, must=True)
-    equiv = _null_equivalents(fn, sem, index)
+    equiv = sem.null_equivalents()
     per_node: list = []
     may_used: list = []
     any_deref = False
@@ -664,8 +664,8 @@ def _null_equivalents(fn, sem, index: dict) -> list:
     # a parameter is its own equivalent until assigned, so that a copy of it (``p0 = n;
     # p0->data``) is NULL exactly where the caller's argument is
     from ..pathcheck.paths import _address_taken_vars
-    before[ENTRY] = {name: name for name in index if name not in _address_taken_vars(fn)} \
-        if copied else {}
+    taken = _address_taken_vars(fn) if copied else ()
+    before[ENTRY] = {name: name for name in index if name not in taken} if copied else {}
     work = [ENTRY]
     queued = {ENTRY}
     while work:

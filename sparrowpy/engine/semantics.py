@@ -240,7 +240,7 @@ class Semantics:
         self.resolver = resolver or CallResolver()
         self.prototypes = prototypes or {}
         self.params = {p.name for p in fn.params}
-        self._equiv: Optional[list] = None  # see _equivalents_not_null
+        self._equiv: Optional[list] = None  # see null_equivalents
         self._interior = interior_pointer_vars(fn)
         self._single = single_cell_params(fn, self.resolver.single_cell_arg)
         self.nonnull_entry: frozenset = frozenset()
@@ -415,13 +415,19 @@ class Semantics:
                 if node is not None and ptr.lval.name in self.params:
                     self._equivalents_not_null(st, ptr.lval.name, node)
 
-    def _equivalents_not_null(self, st: State, param: str, node: int) -> None:
-        """Drop NULL from the variables NULL exactly where ``param`` is (before ``node``),
-        now that it is not."""
+    def null_equivalents(self) -> list:
+        """``accesses._null_equivalents`` of this procedure, computed once for the engine
+        (``_equivalents_not_null``) and the summary's facts (``procedure_facts``)."""
         if self._equiv is None:
             from .accesses import _null_equivalents
             self._equiv = _null_equivalents(self.fn, self, {p.name: i for i, p in enumerate(self.fn.params)})
-        facts = self._equiv[node] if node < len(self._equiv) else None
+        return self._equiv
+
+    def _equivalents_not_null(self, st: State, param: str, node: int) -> None:
+        """Drop NULL from the variables NULL exactly where ``param`` is (before ``node``),
+        now that it is not."""
+        equiv = self.null_equivalents()
+        facts = equiv[node] if node < len(equiv) else None
         if not facts or facts.get(param) != param:
             return  # no copies, or the parameter no longer holds the caller's value
         for name, p in facts.items():

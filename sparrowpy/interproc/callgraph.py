@@ -86,9 +86,7 @@ class Program:
         tested for both)."""
         counts = self.__dict__.get("_result_checks")
         if counts is None:
-            import attrs
-            from ..engine.accesses import pointer_var
-            from ..engine.normalize import tested_nonnull
+            from ..engine.accesses import _tested_var, pointer_var
 
             counts = {}
             for key, fn in self.functions.items():
@@ -103,10 +101,9 @@ class Program:
                         if callee is not None:
                             results.setdefault(instr.result.name, []).append(callee)
                     elif t is Assume:
-                        for test in (instr, attrs.evolve(instr, branch=not instr.branch)):
-                            lv = tested_nonnull(test)
-                            if type(lv) is Var:
-                                tested.add(lv.name)
+                        hit = _tested_var(instr.cond, instr.branch)
+                        if hit is not None:
+                            tested.add(hit[0].name)
                     elif t is Assign and type(instr.lhs) is Var:
                         src = pointer_var(instr.rhs)
                         if src is not None:

@@ -1481,13 +1481,14 @@ class Instantiation:
         # otherwise a block whose every way out goes through such an argument is taken for
         # one made only to be handed out there (``if (out) *out = malloc(..)``), unless the
         # analysis with that argument NULL decided it (``null_decided``)
-        decided = s.null_decided
+        def undecided_null(anchor, key) -> bool:
+            return self._null_arg(anchor) and (anchor.arg_index, key) not in s.null_decided
         via_arg: dict = {}
         for anchor, key in s.alloc2arg:
-            via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor) and (anchor.arg_index, key) not in decided
+            via_arg[key] = via_arg.get(key, True) and undecided_null(anchor, key)
         for anchor, (kind, key) in s.cell_writes:
             if kind == "fresh":
-                via_arg[key] = via_arg.get(key, True) and self._null_arg(anchor) and (anchor.arg_index, key) not in decided
+                via_arg[key] = via_arg.get(key, True) and undecided_null(anchor, key)
         for _, key in s.alloc2ret:
             via_arg[key] = False
         for _, (kind, key) in s.global_writes:
