@@ -310,6 +310,14 @@ class Summary:
     hold the block means it was not allocated, on every summarised exit (``*out = NULL;
     if (c) *out = xstrdup(..);``): a caller's cell written for certain is then a NULL
     test of the allocation, as for a returned block (``ret_nullable``)."""
+    exact_holders: frozenset = frozenset()
+    """Anchors of cells inside the procedure's fresh blocks that, at every summarised exit,
+    hold fresh blocks and nothing else (no NULL, no input or unknown address): the edges
+    that end there (Alloc2Ret, Alloc2Arg) are the cell's whole content.  A caller's copy
+    of such a cell, in a block the call made, then holds those blocks only, not the NULL
+    of a zeroed block's unwritten content that a weak write would leave beside them
+    (``if ((idl = calloc(..)) == NULL || (idl->keys = calloc(..)) == NULL) goto fail;``
+    returns ``idl`` with ``keys`` allocated)."""
     null_only: frozenset = frozenset()
     """(I, key) for each fresh block the procedure makes only where its I-th argument is
     NULL at entry: an analysis of the procedure with that argument non-NULL did not make
@@ -449,7 +457,7 @@ class Summary:
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable, self.freed2ret,
                 self.ret_statics,
-                self.out_nullable, self.null_only, self.nonnull_only, self.null_decided,
+                self.out_nullable, self.exact_holders, self.null_only, self.nonnull_only, self.null_decided,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
@@ -536,6 +544,7 @@ class Summary:
         return {
             "ret_nullable": sorted(self.ret_nullable),
             "out_nullable": sorted(self.out_nullable),
+            "exact_holders": sorted(str(a) for a in self.exact_holders),
             "null_only": sorted(f"arg{i} : {k}" for i, k in self.null_only),
             "nonnull_only": sorted(f"arg{i} : {k}" for i, k in self.nonnull_only),
             "null_decided": sorted(f"arg{i} : {k}" for i, k in self.null_decided),
@@ -1037,6 +1046,22 @@ def _entry_args(fn, live: list, groups: list) -> list:
     return out
 
 
+def _exact_holders(st: State, reaches: tuple, fresh: set, seen: set, inexact: set) -> None:
+    """Per exit, for ``Summary.exact_holders``: the anchors of cells inside fresh blocks
+    go to ``seen``, and to ``inexact`` where such a cell may hold anything but fresh blocks
+    (NULL, an input or unknown address, a pointer into a block, or its unwritten content)."""
+    for reach in reaches:
+        for addr, anchors in reach.items():
+            if addr not in fresh and (type(addr) is not FieldAddr or _root_of(addr) not in fresh):
+                continue
+            v = st.mem.get(addr)
+            exact = v is not None and bool(v.addrs) and all(type(t) is Region and t in fresh for t in v.addrs)
+            for an in anchors:
+                seen.add(an)
+                if not exact:
+                    inexact.add(an)
+
+
 def _out_nullable(states: list, regions: dict, keys: set) -> frozenset:
     """The keys of fresh blocks for which a NULL in a cell outside the procedure's locals
     that may hold the block means the block is absent, at every exit: each such cell that
@@ -1122,6 +1147,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     per_exit_frees: list = []  # (anchors freed for certain, roots NULL there) per exit
     unassigned = _unassigned_params(fn)
     cut_anchors: set = set()
+    holders_seen: set = set()
+    holders_inexact: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
         starts = _param_starts(fn, st, proc)
@@ -1139,6 +1166,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             gl = gl | past
         alloc_visible = {r for r in st.alloc if type(r) is Region and r not in gl}
         at = {an: addr for reach in (reach_ret, reach_args) for addr, ans in reach.items() for an in ans}
+        _exact_holders(st, (reach_ret, reach_args), alloc_visible, holders_seen, holders_inexact)
 
         def made_here(psi: Anchor) -> bool:
             """Whether the callee made the edge psi ends with (it wrote the pointer cell)."""
@@ -1302,6 +1330,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.freed2ret = frozenset(freed_ret - handed)
     summary.ret_statics = frozenset(ret_statics)
     summary.out_nullable = _out_nullable([w[0] for w, _ in chosen], regions, {k for _, k in summary.alloc2arg})
+    summary.exact_holders = frozenset(an.parent for an, _ in summary.alloc2ret | summary.alloc2arg
+                                      if an.parent in holders_seen and an.parent not in holders_inexact)
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
@@ -1651,6 +1681,8 @@ class Instantiation:
             outputs.setdefault(anchor, set()).update(targets)
         post: dict = {}
         ret_targets: set = set()
+        exact_cells: set = set()  # cells of Summary.exact_holders
+        other_cells: set = set()
         for anchor in s.order("outputs"):
             targets = outputs.get(anchor)
             if targets is None:
@@ -1670,7 +1702,10 @@ class Instantiation:
             cells = self.out_cells(anchor.parent, post, ret_targets)
             cells = [c for c in cells if c is not NULL]
             if cells:
+                (exact_cells if anchor.parent in s.exact_holders else other_cells).update(cells)
                 sem.write(st, cells, False, Value(sem.BOT, frozenset(targets)), None, self.node)
+        if exact_cells:
+            self._drop_unwritten_nulls(exact_cells - other_cells, fresh)
         replayed = {a.root[7:] for a in s.global_writes_anchors() if len(a.steps) == 1}
         for g in sorted(s.null_globals - replayed):
             sem.write(st, [GlobalAddr(g)], g in s.must_globals, sem.V_NULL, None, self.node)
@@ -1779,6 +1814,22 @@ class Instantiation:
             if Anchor(phi.root, phi.steps[:i]) in self._psi_null:
                 return True
         return False
+
+    def _drop_unwritten_nulls(self, cells: set, fresh: dict) -> None:
+        """The NULL beside the blocks written into ``cells`` (``Summary.exact_holders``),
+        where the cell is in a block this call made and stands for it alone (not joined
+        with a site's older blocks): it is the block's unwritten content (a zeroed block's
+        0) that the weak write of step 6 kept, and the callee says that at its exits the
+        cell held fresh blocks only.  No other anchor wrote these cells."""
+        st = self.st
+        made = set(fresh.values())
+        for c in sorted(cells, key=Addr.cached_key):
+            root = _root_of(c)
+            if root not in made or root in st.multi:
+                continue
+            v = st.mem.get(c)
+            if v is not None and NULL in v.addrs and len(v.addrs) > 1:
+                st.mem[c] = Value(v.num, v.addrs - NULL_SET)
 
     def out_cells(self, anchor: Anchor, post: dict, ret_targets: set) -> list:
         """Caller cells an output anchor denotes after the call (through the new edges)."""
