@@ -846,6 +846,8 @@ class Semantics:
         lv, rv = self._as_number(_escaped_int(left, lv0)), self._as_number(_escaped_int(right, rv0))
         if not lv.addrs and not rv.addrs:
             bits = _comparison_unsigned_bits(left, right)
+            if bits:
+                lv, rv = _unsigned_view(left, lv, bits), _unsigned_view(right, rv, bits)
             if bits and not (_fits_unsigned(lv.num, bits) and _fits_unsigned(rv.num, bits)):
                 # compared after conversion to unsigned: only check feasibility
                 truth = lv.num.cast(bits, False).binop(op, rv.num.cast(bits, False))
@@ -1546,6 +1548,19 @@ def _comparison_unsigned_bits(left, right) -> int:
     if isinstance(common, T.IntType) and not common.signed:
         return common.bytes * 8
     return 0
+
+
+def _unsigned_view(e, v: Value, bits: int) -> Value:
+    """The value of an operand of an unsigned comparison of ``bits`` bits whose own type
+    is that unsigned type, within the type's range: an object of an unsigned type holds
+    nothing else, though its abstract value may say more (a number a callee's summary
+    wrote through a pointer, ``get_u32(&n)``, comes as ⊤ of no particular width).  So
+    the comparison refines it (``if (n > 100) fail(); ... n <= 100``) instead of only
+    checking feasibility, as it must for a signed operand converted to unsigned."""
+    ty = getattr(e, "ty", None)
+    if not isinstance(ty, T.IntType) or ty.signed or ty.bytes * 8 != bits or _fits_unsigned(v.num, bits):
+        return v
+    return Value(v.num.cast(bits, False), v.addrs)
 
 
 def _fits_unsigned(num, bits: int) -> bool:
