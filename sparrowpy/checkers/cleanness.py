@@ -95,7 +95,9 @@ def report(ctx, kind: str) -> list:
         if not preds:
             findings.append(finding)
             continue
-        verdicts = _verify(ctx, [Candidate(p, ev.realised, unrealised=_UNREALISED[ev.kind]) for p in preds])
+        verdicts = _verify(ctx, [Candidate(p, ev.realised, unrealised=_UNREALISED[ev.kind],
+                                           retry_key=_own_key(ctx.sem, ev), retry_id=(ev.kind, ev.subject))
+                                 for p in preds])
         if not any(v.kept for v in verdicts):
             ctx.prune(finding, verdicts)
             continue
@@ -108,6 +110,12 @@ def report(ctx, kind: str) -> list:
 
 
 _VERIFIERS: list = [None, None]
+
+
+def _own_key(sem, ev: Event) -> Callable:
+    """What keeps the paths of ``ev``'s focused retry apart (``Candidate.retry_key``): its
+    own subject only."""
+    return lambda st: ev.key(sem, st)
 
 
 def _verify(ctx, candidates: list) -> list:

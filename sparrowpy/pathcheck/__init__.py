@@ -35,6 +35,10 @@ from .partition import _MAX_MERGES, _UNITS_PER_STEP, Budget, PartitionedFixpoint
 
 MODES = ("off", "linear", "smt")
 
+NO_BLOCKS = frozenset({("no block", ())})
+"""A focus (``block_identity``s) that no block has: the partition keeps no paths apart by
+what they allocated (``Candidate.retry_key``)."""
+
 WHOLE_SHARE = 3
 """The partition of the whole procedure (which also sharpens its summary's return
 outcomes, ``SccAnalyzer._sharpen_outcomes``) gets ``1/WHOLE_SHARE`` of the step budget;
@@ -84,6 +88,15 @@ class Candidate:
     relevant: Optional[Callable] = None
     focus: frozenset = frozenset()
     path_only: bool = False
+    retry_key: Optional[Callable] = None
+    """(optional, with ``retry_id``) Where the procedure's partition goes over its budget,
+    a second one keeps paths apart by this function of the state alone (and the blocks of
+    ``focus``, if any): the cleanness checkers' events, whose partition is kept apart by
+    every event's subject and every allocated set at once, are retried apart only by
+    their own subject (is this pointer NULL, is this block freed), which decides
+    ``if (n > 0) a = calloc(n, ..); ... for (i = 0; i < n; i++) a[i]`` for much less.
+    Candidates with the same ``retry_id`` (and focus) share that partition."""
+    retry_id: object = None
     unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
     """What the engine stage found, in words, when no disjunct realises the alarm."""
 
@@ -201,19 +214,22 @@ class PathVerifier:
             return whole
         return focused
 
-    def focused(self, focus: frozenset) -> Optional[PartitionedFixpoint]:
-        """The partition that keeps paths apart only by the blocks of ``focus``."""
-        if focus not in self._focused:
-            self._focused[focus] = self._run(focus, 1)
-        return self._focused[focus]
+    def focused(self, focus: frozenset, extra_key: Optional[Callable] = None,
+                extra_id: object = None) -> Optional[PartitionedFixpoint]:
+        """The partition that keeps paths apart only by the blocks of ``focus`` (and, with
+        ``extra_key``, by that instead of ``self.extra_key``: ``Candidate.retry_key``)."""
+        key = focus if extra_key is None else ("retry", focus, extra_id)
+        if key not in self._focused:
+            self._focused[key] = self._run(focus, 1, extra_key=extra_key)
+        return self._focused[key]
 
     def _run(self, focus: frozenset, share: int, steps: int = 0,
-             max_merges: int = _MAX_MERGES) -> Optional[PartitionedFixpoint]:
+             max_merges: int = _MAX_MERGES, extra_key: Optional[Callable] = None) -> Optional[PartitionedFixpoint]:
         seconds = self.options.path_check_seconds
         deadline = time.perf_counter() + seconds if seconds else None
         steps = steps or max(1, self.options.path_check_steps // share)
         pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
-                                 self.options.path_check_disjuncts, deadline, self.extra_key,
+                                 self.options.path_check_disjuncts, deadline, extra_key or self.extra_key,
                                  steps, focus, max_merges)
         t0 = time.perf_counter()
         try:
@@ -253,7 +269,9 @@ class PathVerifier:
                 return Verdict(False, unchecked=True, reason="path check over its budget (--path-check-steps)")
             return self._verify_paths(cand, pf)
         pf = self.partition(fallback=bool(cand.focus))
-        if pf is None and cand.focus:
+        if pf is None and cand.retry_key is not None:
+            pf = self.focused(cand.focus or NO_BLOCKS, cand.retry_key, cand.retry_id)
+        elif pf is None and cand.focus:
             pf = self.focused(cand.focus)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
