@@ -622,7 +622,9 @@ class State:
         for addr, v in bmem.items():
             w = mem.get(addr)
             if w is None:
-                w = a.implicit(addr, v, inputs)
+                # a cell of a block that does not exist on a's paths takes b's value alone:
+                # there is no such cell there, let alone its unwritten content
+                w = None if _absent_block_cell(a, addr) else a.implicit(addr, v, inputs)
                 mem[addr] = v if w is None else v.join(w)
                 touched.append(addr)
             elif w is not v:
@@ -637,7 +639,8 @@ class State:
                 touched.append(addr)
         if len(mem) != len(bmem):
             for addr, v in amem.items():
-                if addr not in bmem and (addr.is_input() or type(addr) is FieldAddr):
+                if addr not in bmem and (addr.is_input() or type(addr) is FieldAddr) \
+                        and not _absent_block_cell(b, addr):
                     w = b.implicit(addr, v, inputs)
                     if w is not None:
                         j = v.join(w)
@@ -964,6 +967,18 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
                 out = dict(nullable)
             out[r] = EMPTY
     return nullable if out is None else out
+
+
+def _absent_block_cell(st: "State", addr: "Addr") -> bool:
+    """Whether ``addr`` is a field cell of a heap block that does not exist in ``st`` (not
+    allocated, freed or standing for several there): on ``st``'s paths the cell is not
+    there, so a join takes the other side's value for it, not that and the block's
+    unwritten content (``p = mk(); if (p) p->next = NULL; ... if (p) q = p->next;`` keeps
+    ``next`` NULL, not NULL or anything)."""
+    if type(addr) is not FieldAddr:
+        return False
+    root = _root_of(addr)
+    return type(root) is Region and not root.stack and not st.present(root)
 
 
 def _join_setmap(a: dict, b: dict) -> dict:
