@@ -38,7 +38,7 @@ from typing import Optional
 
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
-from ..ir import Assume, Call, Var
+from ..ir import Assume, Call, Lv, Var
 from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State
 from ..engine.thresholds import Thresholds
 
@@ -312,6 +312,9 @@ class PartitionedFixpoint:
         or passes on (``_optional_outs``): whether each is NULL keeps disjuncts apart too, so that an exit's ``*err = 0`` is not joined with
         the unknown number of the path where ``err`` is NULL and there is no such cell
         (``Summary.num_writes`` skips that path)."""
+        self.split_calls = _passed_outs(fn, self.optional_out)
+        """Call node -> the optional out-parameters it passes on (``_passed_outs``): a
+        disjunct where one may be NULL or not is split there in two (``_split_nullness``)."""
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
 
@@ -339,7 +342,11 @@ class PartitionedFixpoint:
         out: dict = {}
         t = type(instr)
         sem = self.sem
-        for st, tokens in pre.values():
+        pre_items = pre.values()
+        if t is Call and n in self.split_calls:
+            pre_items = [(half, tokens) for st, tokens in pre_items
+                         for half in self._split_nullness(st, self.split_calls[n], n)]
+        for st, tokens in pre_items:
             # per disjunct, not per node: one call applied to 32 disjuncts, each split by
             # its callee's outcomes, can take longer than the whole budget
             self.steps += 1
@@ -368,6 +375,38 @@ class PartitionedFixpoint:
             elif post is not None:
                 _add(out, self._key(post), post, tokens)
         return self._bound(out)
+
+    def _split_nullness(self, st: State, args: tuple, n: int) -> list:
+        """``st`` as the disjuncts where each optional out-parameter in ``args`` (an
+        argument expression and the parameter's cell) is NULL and where it is not, when it
+        may be either: the callee's summary is then applied to each with the argument
+        decided (a write it makes only through a non-NULL argument is certain where the
+        argument is not NULL, and absent where it is), and the nullness keeps the two
+        apart (``_key``).  ``parse(uri, &user, pathp)`` followed by ``if (*pathp == NULL)
+        *pathp = strdup(".")``: a weak write of the callee's block beside the input
+        content left ``*pathp``'s NULL meaning nothing, and the block was "lost" there.
+        The two halves are the engine's own assumes ``p == NULL`` and ``p != NULL``, which
+        together cover every execution."""
+        from ..ir import Const
+
+        sem = self.sem
+        states = [st]
+        for expr, cell in args:
+            out = []
+            for s in states:
+                v = s.mem.get(cell)
+                if v is None:
+                    s = s.copy()  # not read yet: read it on a copy, which goes on
+                    v = sem.eval(s, expr, n)
+                if NULL not in v.addrs or v.addrs == NULL_SET or any(type(a) is Region for a in v.addrs):
+                    out.append(s)
+                    continue
+                for op in ("==", "!="):
+                    half = sem.assume_compare(s.copy(), op, expr, Const(0), n)
+                    if half is not None:
+                        out.append(half)
+            states = out
+        return states
 
     def _bound(self, d: dict) -> dict:
         """At most ``max_disjuncts``: past it, everything is joined (marked merged).  A
@@ -499,6 +538,31 @@ def _optional_outs(fn, sem) -> tuple:
         elif t is Call:
             out.update(param_named(a, single) for a in instr.args)
     return tuple(sem.var_addr(p) for p in fn.params if p.name in tested and p.name in out)
+
+
+def _passed_outs(fn, cells: tuple) -> dict:
+    """Call node -> ``(argument expression, cell)`` for each optional out-parameter
+    (``cells``, ``_optional_outs``) that the call passes on as one of its arguments."""
+    if not cells:
+        return {}
+    from ..engine.semantics import param_named
+
+    by_name = {c.name: c for c in cells}
+    out = {}
+    for n, instr in enumerate(fn.cfg.instrs):
+        if type(instr) is not Call:
+            continue
+        found = []
+        for a in instr.args:
+            name = param_named(a, by_name)
+            if name is not None and all(c is not by_name[name] for _, c in found):
+                e = a
+                while type(e) is not Lv:
+                    e = e.operand
+                found.append((e, by_name[name]))
+        if found:
+            out[n] = tuple(found)
+    return out
 
 
 _OUT_GROUPS = 4
