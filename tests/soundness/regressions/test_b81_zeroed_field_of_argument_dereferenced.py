@@ -1,0 +1,63 @@
+"""B81 (open; found by stop 35's long profile of property 7 at 32fbff1; present at
+7f83047) -- ``main`` passes a calloc'ed node (all fields NULL) to ``use1``, which reads
+``n = n->next`` and dereferences it: a NULL dereference at line 31, not reported, neither
+in ``use1`` (its input's field is not believed NULL) nor at the call (the summary records
+only which parameters the callee dereferences, not which of their fields).  B67's shape
+(a NULL in an argument's field that the callee dereferences).
+"""
+
+import pytest
+
+from ..harness import cleanness_regression_problems
+
+PROGRAM = """\
+#define NULL ((void *)0)
+void *malloc(unsigned long size);
+void *calloc(unsigned long count, unsigned long size);
+void *realloc(void *ptr, unsigned long size);
+void free(void *ptr);
+
+struct node { int data; struct node *next; struct node *other; };
+
+struct node *mk0(int v);
+int use1(struct node *n, int v);
+int g0 = 0;
+
+struct node *mk0(int v) {
+  struct node *n;
+  n = calloc(1, 1001);
+  if (n == NULL) {
+    return NULL;
+  }
+  return n;
+}
+
+int use1(struct node *n, int v) {
+  if (n == NULL) {
+    return 0;
+  }
+  v = 0;
+  v = v;
+  if (n != NULL) {
+    n = n->next;
+  }
+  v = n->data;
+  return v;
+}
+
+int main(void) {
+  int x0 = 0;
+  struct node *p0 = NULL;
+  p0 = mk0(g0);
+  use1(p0, g0);
+  return g0;
+}
+
+"""
+
+
+@pytest.mark.xfail(reason="B81: a NULL in a zeroed argument's field that the callee dereferences is not reported",
+                   strict=True)
+def test_b81_zeroed_field_of_argument_dereferenced():
+    problems = cleanness_regression_problems(PROGRAM, "NullDeref")
+    assert not problems, "\n".join(problems)
