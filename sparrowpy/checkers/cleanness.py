@@ -483,7 +483,10 @@ class _Scan:
         # a NULL the procedure made or tested for must be certain on a path (disjuncts keep
         # a NULL pointer apart from a set one); one from a callee's result or a failed
         # allocation travels with other values and is checked as "may be NULL"
-        strict = (definite or (reasons and not any("NULL (" in r or "may be NULL" in r for r in reasons)))
+        # (a NULL-in, NULL-out callee's result is a callee's result too: ``pass(NULL)`` that
+        # returns its argument on one path and a fresh block on another)
+        strict = (definite or (reasons and not any("NULL (" in r or "may be NULL" in r or "returns NULL" in r
+                                                   for r in reasons)))
         ev = Event("null_deref", n, severity, msg, f"{ptr}", self._realised_null(ptr, strict))
         ev.keyed = self._null_key(ptr, self._copied_from(var) if var is not None else ())
         self.out.append(ev)

@@ -610,6 +610,14 @@ def procedure_facts(fn, post: list, sem) -> tuple:
                     flow = NullFlow(fn, sem, post)
                 reasons = flow.reasons(n, var)
                 if not reasons:
+                    if var.name in index and var.ty is not None and var.ty.is_pointer:
+                        # ``return n`` of a parameter that still holds the caller's value:
+                        # NULL in, NULL out, as far as the caller's argument may be NULL
+                        # (``pass(NULL)`` returns NULL on that path)
+                        if may_before is None:
+                            may_before = _assigned_before(cfg, assigns)
+                        if var.name not in may_before[n]:
+                            null_args.add(var.name)
                     continue
                 whys = [(f"it returns {var.name} at line {instr.loc.line}, {r}", r) for r in sorted(reasons)]
             if may_before is None:

@@ -1742,9 +1742,13 @@ class Instantiation:
                 return None
             if s.ret_may_be_null and st.nullable:
                 own = set(fresh.values())
-                if any(r in st.nullable and r not in own for r in ret_targets):
+                ret = Anchor("ret", (DEREF,))
+                if any(r in st.nullable and r not in own for r in ret_targets) or \
+                        any(out == ret and phi in self._psi_null for phi, out in s.arg2ret):
                     # a caller's fresh block comes back beside a NULL the callee may have
-                    # made: the result being NULL says nothing of that block's allocation
+                    # made, or the callee's fresh block beside the caller's own NULL passed
+                    # through (``return n`` of a NULL argument on another path): the result
+                    # being NULL says nothing of that block's allocation
                     cells, _, _ = sem.lval_addrs(st, self.call.result, self.node)
                     st.mixed = st.mixed.union(cells)
         return st

@@ -1,14 +1,13 @@
-"""B82 (open; found by stop 35's long profile of property 7 at e37fd8e; present at
+"""B82 (fixed; found by stop 35's long profile of property 7 at e37fd8e; present at
 7f83047) -- ``pass1(NULL, 0)`` returns its calloc'ed block (or NULL) where its second
 allocation fails and its argument, NULL, where it succeeds; ``main`` then stores through
-the result: a NULL dereference at line 58 on the ordinary path, not reported (not even as
-an allocation failure's NULL).  The engine has ``p0`` as "the block or NULL" before the
-store; why the checker stays silent is not analysed yet (a guess: the NULL is taken for
-the block's own failure, ``Summary.ret_nullable``, though on the other exit it is the
-caller's NULL argument).
+the result: a NULL dereference at line 58 on the ordinary path, not reported.  Three
+causes: a procedure that returns an unassigned parameter (``return n``) did not count as
+NULL in, NULL out (``Summary.null_args``), so the caller had no reason to doubt the
+result; the result cell was not marked mixed, so its NULL counted as the calloc's
+failure; and the path check asked such a callee-result NULL to be certain on a path
+(``strict``), which it is not where the callee's outcomes are not split.
 """
-
-import pytest
 
 from ..harness import cleanness_regression_problems
 
@@ -77,8 +76,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B82: a NULL argument a callee returns beside a fresh block is not reported when dereferenced",
-                   strict=True)
 def test_b82_null_argument_returned_beside_fresh_block():
     problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)
