@@ -28,7 +28,7 @@ from ..engine.memory import Region
 from ..options import AnalysisOptions
 from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
-from .callgraph import REST, CallGraph, Program, own_code_closure, package_results_looked_at, split_programs
+from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats
 from .summary import Instantiation, Summary, _out_nullable, extract_summary, nonnull_arg, null_arg, outcomes_of
 
@@ -1135,10 +1135,11 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         cache = None
     findings: dict = {}
     looked_at = package_results_looked_at(units) if len(parts) > 1 else frozenset()
+    checks = package_result_checks(units) if len(parts) > 1 else None
     with paused_gc():
         for _, part in parts:
             _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor,
-                             looked_at)
+                             looked_at, checks)
     if cache is not None:
         # with --cache-dir across runs; without it, the programs of one package sharing
         # the analysis of their common code
@@ -1151,12 +1152,15 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
 
 def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_states: bool, result: AnalysisResult,
                      jobs: int, cache, progress, findings: dict, executor=None,
-                     results_looked_at: frozenset = frozenset()) -> None:
+                     results_looked_at: frozenset = frozenset(), package_checks: Optional[dict] = None) -> None:
     """Link and analyse one program, adding to ``result`` (a finding in code shared by
-    several programs of a package is reported once)."""
+    several programs of a package is reported once).  ``results_looked_at`` and
+    ``package_checks``: what the package's code does with results, where the program is
+    one of several (``package_results_looked_at``, ``package_result_checks``)."""
     import types
 
     program = Program(units)
+    program.package_checks = package_checks
     graph = CallGraph(program, results_looked_at)
     # header functions that the program's own code never calls cost only their parse
     result.unreachable += len(program.restrict(own_code_closure(program, graph)))

@@ -80,42 +80,31 @@ class Program:
     @property
     def result_checks(self) -> dict:
         """Procedure key -> ``[call sites that keep its result, those that test it for
-        NULL]``, over the program's code: a site tests the result where its procedure
-        compares the variable that receives it, or a copy of that variable, with NULL
-        anywhere (flow-insensitive: a variable reused for another call's result counts as
-        tested for both)."""
+        NULL]``, over the program's code (``_result_sites``), or, where the program is one
+        of a package's (``package_checks``), over the package's."""
         counts = self.__dict__.get("_result_checks")
         if counts is None:
-            from ..engine.accesses import _tested_var, pointer_var
-
             counts = {}
-            for key, fn in self.functions.items():
-                tu = self.unit_of[key]
-                results: dict = {}
-                tested: set = set()
-                copies: dict = {}
-                for instr in fn.cfg.instrs:
-                    t = type(instr)
-                    if t is Call and type(instr.result) is Var and instr.callee_name is not None:
-                        callee = self.resolve(tu, instr.callee_name)
-                        if callee is not None:
-                            results.setdefault(instr.result.name, []).append(callee)
-                    elif t is Assume:
-                        hit = _tested_var(instr.cond, instr.branch)
-                        if hit is not None:
-                            tested.add(hit[0].name)
-                    elif t is Assign and type(instr.lhs) is Var:
-                        src = pointer_var(instr.rhs)
-                        if src is not None:
-                            copies.setdefault(src.name, set()).add(instr.lhs.name)
-                for name, callees in results.items():
-                    checked = name in tested or not tested.isdisjoint(copies.get(name, ()))
-                    for callee in callees:
+            if self.package_checks is not None:
+                names = {key: ("e", key) for key in self.functions}
+                names.update({key: ("s", file, name) for (file, name), key in self._statics.items()})
+                for key in self.functions:
+                    c = self.package_checks.get(names[key])
+                    if c is not None:
+                        counts[key] = list(c)
+            else:
+                for key, fn in self.functions.items():
+                    tu = self.unit_of[key]
+                    for callee, checked in _result_sites(fn, lambda name, tu=tu: self.resolve(tu, name)):
                         c = counts.setdefault(callee, [0, 0])
                         c[0] += 1
                         c[1] += int(checked)
             self._result_checks = counts
         return counts
+
+    package_checks: Optional[dict] = None
+    """``package_result_checks`` of the package the program is one of (None: counted over
+    the program alone)."""
 
     @property
     def unchecked_results(self) -> frozenset:
@@ -357,6 +346,63 @@ def package_results_looked_at(units) -> frozenset:
                 if type(instr) is Call and instr.callee_name is not None and instr.result is not None:
                     out.add(instr.callee_name)
     return frozenset(out)
+
+
+def _result_sites(fn, resolve) -> list:
+    """``(callee, tested)`` for each call of ``fn`` that keeps a defined procedure's result
+    in a variable (``resolve``: a name called -> the callee's identity, or None): tested
+    where ``fn`` compares that variable, or a copy of it, with NULL anywhere
+    (flow-insensitive: a variable reused for another call's result counts as tested for
+    both)."""
+    from ..engine.accesses import _tested_var, pointer_var
+
+    results: dict = {}
+    tested: set = set()
+    copies: dict = {}
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Call and type(instr.result) is Var and instr.callee_name is not None:
+            callee = resolve(instr.callee_name)
+            if callee is not None:
+                results.setdefault(instr.result.name, []).append(callee)
+        elif t is Assume:
+            hit = _tested_var(instr.cond, instr.branch)
+            if hit is not None:
+                tested.add(hit[0].name)
+        elif t is Assign and type(instr.lhs) is Var:
+            src = pointer_var(instr.rhs)
+            if src is not None:
+                copies.setdefault(src.name, set()).add(instr.lhs.name)
+    out = []
+    for name, callees in results.items():
+        checked = name in tested or not tested.isdisjoint(copies.get(name, ()))
+        out.extend((callee, checked) for callee in callees)
+    return out
+
+
+def package_result_checks(units) -> dict:
+    """``Program.result_checks`` over a package's code, each file counted once, keyed by
+    ``("e", name)`` for an external function and ``("s", file, name)`` for a static one.
+
+    Whether a procedure's NULL result is believed (``Program.unchecked_results``) is a
+    convention of the code base, and counted per program it differed between a package's
+    programs (on openssh 9.2p1, ``xmalloc``'s NULL was doubted in some programs and not in
+    others, as was ``sshbuf_put_string``'s): the shared code above such a callee
+    (``xstrdup``, ``sshbuf_put_cstring``) got a different summary cache key in each, and so
+    did everything above it, and was analysed and path-checked again in each program.  By
+    name, as a linker would resolve it: same-named externals of different programs pool
+    their callers."""
+    defined = {(tu.file, name) for tu in units for name, fn in tu.functions.items() if fn.is_static}
+    counts: dict = {}
+    for tu in units:
+        def ident(name, file=tu.file):
+            return ("s", file, name) if (file, name) in defined else ("e", name)
+        for fn in tu.functions.values():
+            for callee, checked in _result_sites(fn, ident):
+                c = counts.setdefault(callee, [0, 0])
+                c[0] += 1
+                c[1] += int(checked)
+    return counts
 
 
 def _func_refs(e, out: set) -> None:
