@@ -113,7 +113,9 @@ class AnalysisOptions:
     sites (``Program.unchecked_results``), is taken by its callers' null_deref checks not
     to return NULL (openssh's ``sshbuf_ptr`` returns NULL only for a corrupted buffer; in
     each of openssh's programs 5 to 7 of its 24 to 100 call sites test it, most of them in
-    the buffer code itself).  Unsound: where such a procedure does
+    the buffer code itself).  Where a package has several programs, the call sites are
+    counted over the package's code, each file once (``package_result_checks``), so
+    that its shared code is judged, summarised and cached alike in every program.  Unsound: where such a procedure does
     return NULL, the dereference that follows is not reported.  Off: every caller's
     dereference of its result is reported as "may be NULL"."""
 

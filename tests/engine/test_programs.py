@@ -339,3 +339,57 @@ def test_shared_code_is_not_reused_where_its_function_pointer_reaches_another_su
     alone = analyze_paths([str(tmp_path / "server.c"), str(tmp_path / "lib.c")])
     assert _leaks(alone) == [("server.c", "main")]
     assert _leaks(analyze_paths([str(tmp_path / "client.c"), str(tmp_path / "lib.c")])) == []
+
+
+def _calls(n: int, tested: bool) -> str:
+    """``n`` call sites of lib_get, each result kept in a variable, tested or not."""
+    out = []
+    for i in range(n):
+        use = f"if (v{i} != NULL) s += v{i}[0];" if tested else f"s += v{i}[0];"
+        out.append(f"  char *v{i} = lib_get({i + 1}); {use}\n")
+    return "".join(out)
+
+
+_GET_LIB = ("#include <stdlib.h>\n"
+            "static char table[128];\n"
+            "char *lib_get(int n) { if (n < 0 || n > 100) return NULL; return table + n; }\n"
+            "int lib_first(int n) { char *p = lib_get(n); return p[0]; }\n")
+_GET_DECL = "#include <stdlib.h>\nchar *lib_get(int n);\nint lib_first(int n);\n"
+
+
+def _derefs(r) -> list:
+    return sorted({(f.file.rsplit("/", 1)[-1], f.function) for f in r.findings if f.kind == "null_deref"})
+
+
+def test_whether_a_result_is_believed_null_is_counted_over_the_package(tmp_path):
+    # whether lib_get's NULL is believed (``unchecked_results_not_null``: its callers test
+    # it at fewer than one in four of ten or more sites) is counted over the package's
+    # code, each file once, so that the shared code above it gets one summary and one
+    # cache key in every program.  Here the client keeps it untested at 9 sites and
+    # lib_first at one (counted per program: 10 of 10 untested, doubted), the server
+    # tests it at its one site (per program: 2 sites, believed): over the package, 1 of
+    # 11 tested, doubted in both programs
+    r = _package(tmp_path, lib=_GET_LIB,
+                 client=_GET_DECL + "int main(int argc, char **argv) { int s = 0;\n" + _calls(9, False)
+                 + "  return s + lib_first(argc); }\n",
+                 server=_GET_DECL + "int main(int argc, char **argv) { int s = 0;\n" + _calls(1, True)
+                 + "  return s + lib_first(argc); }\n")
+    assert all("lib_get" in p.unchecked_results for p in r.linked)
+    # lib_get and lib_first are analysed once, for the client
+    assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)
+    # the server's program alone would have believed the NULL in lib_first
+    assert _derefs(r) == []
+
+
+def test_a_result_the_package_tests_is_believed_null_in_a_program_that_does_not(tmp_path):
+    # the other way: the client keeps lib_get's result untested at 9 sites (per program,
+    # with lib_first's: 10 of 10 untested, doubted); the server tests it at 30, so over
+    # the package 30 of 40 are tested and its NULL is believed everywhere: the client's
+    # unchecked dereferences, and lib_first's, are reported
+    r = _package(tmp_path, lib=_GET_LIB,
+                 client=_GET_DECL + "int main(int argc, char **argv) { int s = 0;\n" + _calls(9, False)
+                 + "  return s + lib_first(argc); }\n",
+                 server=_GET_DECL + "int main(int argc, char **argv) { int s = 0;\n" + _calls(30, True)
+                 + "  return s + lib_first(argc); }\n")
+    assert not any("lib_get" in p.unchecked_results for p in r.linked)
+    assert _derefs(r) == [("client.c", "main"), ("lib.c", "lib_first")]
