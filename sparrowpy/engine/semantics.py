@@ -211,6 +211,32 @@ class CallResolver:
         (``Summary.single_args``); False when that is not known."""
         return False
 
+    def defined_type(self, name: str) -> Optional[T.FuncType]:
+        """The type of the program's definition of the function ``name`` (None: not
+        defined in the program, or not known)."""
+        return None
+
+
+def indirect_targets(sem: "Semantics", call: Call, names: list) -> list:
+    """The functions among ``names`` (a function pointer's targets) that ``call`` may
+    reach by their types, as the call graph's edges (``signature_compatible``): a target
+    of an incompatible type is applied as an unknown function, so that no summary is used
+    that the call graph did not order before the caller (the parallel driver ships a
+    worker only the summaries of its SCCs' callees)."""
+    if not names:
+        return names
+    from ..interproc.callgraph import call_signature, signature_compatible
+
+    sig = call_signature(call)
+    if sig is None:
+        return names
+    out = []
+    for t in names:
+        ftype = sem.resolver.defined_type(t)
+        if signature_compatible(sig, ftype if ftype is not None else sem.prototypes.get(t)):
+            out.append(t)
+    return out
+
 
 def _root(addr):
     while type(addr) is FieldAddr:
@@ -1045,8 +1071,10 @@ class Semantics:
         if name is not None:
             return self.call_named(st, instr, name, node)
         fv = self.eval(st, instr.func, node)
-        targets = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
-        unresolved = not targets or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs)
+        names = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
+        targets = indirect_targets(self, instr, names)
+        unresolved = (not targets or len(targets) < len(names)
+                      or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs))
         results = []
         for t in targets:
             results.append(self.call_named(st.copy(), instr, t, node))

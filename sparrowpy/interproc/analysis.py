@@ -29,7 +29,7 @@ from ..options import AnalysisOptions
 from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
-from ..engine.semantics import CallResolver, Semantics, Stats
+from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
 from .summary import Instantiation, Summary, _out_nullable, extract_summary, nonnull_arg, null_arg, outcomes_of
 
 
@@ -182,8 +182,10 @@ class CheckContext:
             else:
                 fv = self.evaluate(instr.func, n, before)
                 names = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
-                targets = tuple(self.resolve(t) for t in names)
-                if not names or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs):
+                typed = indirect_targets(self.sem, instr, names)
+                targets = tuple(self.resolve(t) for t in typed)
+                if (not typed or len(typed) < len(names)
+                        or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs)):
                     targets += (CallTarget(None, "unknown"),)
             out.append(ResolvedCall(n, instr, targets))
         self._calls = out
@@ -442,6 +444,10 @@ class SummaryResolver(CallResolver):
         key = self.program.resolve(self.tu, name)
         s = self.summaries.get(key) if key is not None else None
         return s is not None and not s.unknown and i in s.single_args
+
+    def defined_type(self, name: str):
+        key = self.program.resolve(self.tu, name)
+        return self.program.functions[key].ftype if key is not None else None
 
     def apply_summary(self, sem, st, call, name, node):
         key = self.program.resolve(self.tu, name)
