@@ -28,6 +28,11 @@ Usage: python scripts/bench.py --generated 400 --deep 8 60 --jobs 1 2 --warm
        python scripts/bench.py --project 200 --jobs 1 0 --dask 2 4 --warm
 
 ``--dask W...`` adds rows on a local Dask cluster of W workers (``--executor dask``).
+
+``--gcc-analyzer`` adds a row per input for GCC's ``-fanalyzer`` on the same files, one at a
+time (a compilation database's entries as the build runs them, with ``-fanalyzer`` added and
+the object thrown away; other inputs with the command line's ``-I`` and ``-D``), and the
+ratio of sparrowpy's one-job time to it (issue 14's target is at most 1.5).
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ import argparse
 import json
 import os
 import random
+import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -387,6 +394,54 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
     return row
 
 
+def _gcc_commands(files: list[str], ccdb: str) -> list:
+    """``(directory, argv)`` of ``gcc -fanalyzer`` for each input file."""
+    gcc = shutil.which("gcc") or "gcc"
+    if ccdb:
+        out, seen = [], set()
+        for e in json.loads(Path(ccdb).read_text()):
+            where = os.path.normpath(os.path.join(e["directory"], e["file"]))
+            if where in seen:
+                continue  # a file compiled twice (a static and a shared library) is analysed once
+            seen.add(where)
+            argv, skip = [], False
+            for a in e.get("arguments") or shlex.split(e["command"]):
+                if skip:
+                    skip = False
+                elif a == "-o":
+                    skip = True
+                elif not (a.startswith("-o") and len(a) > 2):
+                    argv.append(a)
+            if "-c" not in argv:
+                argv.append("-c")
+            out.append((e["directory"], argv + ["-fanalyzer", "-o", os.devnull]))
+        return out
+    flags = [f"-I{d}" for d in INCLUDES] + [f"-D{d}" for d in SETTINGS["defines"]]
+    return [(str(Path(f).resolve().parent), [gcc, *flags, "-fanalyzer", "-c", str(Path(f).resolve()), "-o", os.devnull])
+            for f in files]
+
+
+def gcc_analyzer(label: str, files: list[str], ccdb: str = "", ours: dict = None) -> dict:
+    """GCC's ``-fanalyzer`` over the same input, file by file (wall-clock sum), its
+    ``-Wanalyzer-*`` warnings, and ``ours`` (sparrowpy's row) over it."""
+    if shutil.which("gcc") is None:
+        return {"input": label, "peer": "gcc -fanalyzer", "skipped": "gcc not found"}
+    warnings = failed = 0
+    t0 = time.perf_counter()
+    commands = _gcc_commands(files, ccdb)
+    for cwd, argv in commands:
+        r = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, errors="replace")
+        warnings += sum(1 for line in r.stderr.splitlines() if "[-Wanalyzer-" in line)
+        failed += r.returncode != 0
+    secs = time.perf_counter() - t0
+    row = {"input": label, "peer": "gcc -fanalyzer", "files": len(commands), "seconds": round(secs, 2),
+           "analyzer_warnings": warnings, "failed": failed}
+    if ours and ours.get("seconds") and secs:
+        row["sparrowpy_over_gcc"] = round(ours["seconds"] / secs, 2)
+    print("measured: " + " | ".join(f"{k}={v}" for k, v in row.items()), file=sys.stderr, flush=True)
+    return row
+
+
 def edit_one_function(files: list[str]) -> str:
     """Change one statement in a file in the middle of the program, keeping every line
     number: ``x = 0;`` becomes ``x = 0 + 0;`` (same value, different IR)."""
@@ -404,6 +459,8 @@ def edit_one_function(files: list[str]) -> str:
 
 def measure_all(label: str, files: list[str], args, tmpdir: Path) -> list:
     rows = [measure(label, files, 1)]
+    if args.gcc_analyzer:
+        rows.append(gcc_analyzer(label, files, ours=rows[0]))
     for j in args.jobs:
         if j != 1:
             rows.append(measure(label, files, j))
@@ -459,6 +516,9 @@ def main(argv=None) -> int:
     ap.add_argument("--checkers", metavar="NAMES",
                     help="comma-separated checkers to run (default: the default set; compare the "
                          "cleanness checkers' cost with --checkers leak)")
+    ap.add_argument("--gcc-analyzer", action="store_true",
+                    help="also time gcc -fanalyzer on the same files, one at a time, and give sparrowpy's "
+                         "one-job time over it")
     ap.add_argument("--path-check", choices=["off", "linear", "smt"], default="smt",
                     help="the path check's mode; each row reports its share of the analysis time and the "
                          "alarms before and after it (pruned by the engine, linear and SMT stages)")
@@ -510,6 +570,9 @@ def main(argv=None) -> int:
             ccdb = str(Path(args.compile_commands).resolve())
             for j in args.jobs:
                 rows.append(measure(args.compile_commands, [], j, ccdb=ccdb))
+            if args.gcc_analyzer:
+                one = next((r for r in rows if r.get("input") == args.compile_commands and r.get("jobs") == 1), None)
+                rows.append(gcc_analyzer(args.compile_commands, [], ccdb, ours=one))
             for w in args.dask:
                 rows.append(measure(args.compile_commands, [], w, ccdb=ccdb, executor="dask"))
         if args.paths:
