@@ -217,25 +217,39 @@ class CallResolver:
         return None
 
 
-def indirect_targets(sem: "Semantics", call: Call, names: list) -> list:
-    """The functions among ``names`` (a function pointer's targets) that ``call`` may
-    reach by their types, as the call graph's edges (``signature_compatible``): a target
-    of an incompatible type is applied as an unknown function, so that no summary is used
-    that the call graph did not order before the caller (the parallel driver ships a
-    worker only the summaries of its SCCs' callees)."""
+_TYPED: dict = {}
+"""(call signature, target type) -> ``signature_compatible``: an indirect call is applied at
+every visit of its node, to every target its pointer holds."""
+
+
+def indirect_targets(sem: "Semantics", call: Call, fv: Value) -> tuple:
+    """``(targets, unresolved)`` of an indirect call whose function pointer has the value
+    ``fv``: the functions it holds that the call may reach by their types, as the call
+    graph's edges (``signature_compatible``), and whether anything else must be applied as
+    an unknown function -- an address that is no function, or a target of an incompatible
+    type, so that no summary is used that the call graph did not order before the caller
+    (the parallel driver ships a worker only the summaries of its SCCs' callees)."""
+    names = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
+    unresolved = not names or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs)
     if not names:
-        return names
+        return names, unresolved
     from ..interproc.callgraph import call_signature, signature_compatible
 
     sig = call_signature(call)
     if sig is None:
-        return names
-    out = []
+        return names, unresolved
+    targets = []
     for t in names:
         ftype = sem.resolver.defined_type(t)
-        if signature_compatible(sig, ftype if ftype is not None else sem.prototypes.get(t)):
-            out.append(t)
-    return out
+        if ftype is None:
+            ftype = sem.prototypes.get(t)
+        key = (id(sig), id(ftype))
+        ok = _TYPED.get(key)
+        if ok is None or ok[0] is not sig or ok[1] is not ftype:
+            ok = _TYPED[key] = (sig, ftype, signature_compatible(sig, ftype))
+        if ok[2]:
+            targets.append(t)
+    return targets, unresolved or not targets or len(targets) < len(names)
 
 
 def _root(addr):
@@ -1070,11 +1084,7 @@ class Semantics:
         name = instr.callee_name
         if name is not None:
             return self.call_named(st, instr, name, node)
-        fv = self.eval(st, instr.func, node)
-        names = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
-        targets = indirect_targets(self, instr, names)
-        unresolved = (not targets or len(targets) < len(names)
-                      or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs))
+        targets, unresolved = indirect_targets(self, instr, self.eval(st, instr.func, node))
         results = []
         for t in targets:
             results.append(self.call_named(st.copy(), instr, t, node))

@@ -166,7 +166,6 @@ class CheckContext:
         indirect call's targets come from the function pointer's value before it)."""
         if self._calls is not None:
             return self._calls
-        from ..engine.memory import NULL, FuncAddr
         from ..ir import Call
 
         out = []
@@ -180,12 +179,9 @@ class CheckContext:
             if name is not None:
                 targets = (self.resolve(name),)
             else:
-                fv = self.evaluate(instr.func, n, before)
-                names = sorted(a.name for a in fv.addrs if type(a) is FuncAddr)
-                typed = indirect_targets(self.sem, instr, names)
+                typed, unresolved = indirect_targets(self.sem, instr, self.evaluate(instr.func, n, before))
                 targets = tuple(self.resolve(t) for t in typed)
-                if (not typed or len(typed) < len(names)
-                        or any(type(a) is not FuncAddr and a is not NULL for a in fv.addrs)):
+                if unresolved:
                     targets += (CallTarget(None, "unknown"),)
             out.append(ResolvedCall(n, instr, targets))
         self._calls = out
