@@ -16,7 +16,8 @@ realise it is shown impossible:
 3. ``smt``: the remaining paths' conditions go to z3 with C's integer semantics (``smt``).
 
 Each candidate has a budget (disjuncts per node, steps per procedure, solver work per
-path); past it the candidate is kept and marked ``incomplete``.  A procedure whose whole
+path); past it the candidate is kept and marked ``incomplete``, unless the partition had
+finished the candidate's exit when its budget ran out (``PartitionedFixpoint.finished``).  A procedure whose whole
 partition goes over its share of the steps (``WHOLE_SHARE``) is partitioned again by the
 blocks its alarms are about only (``Candidate.focus``).  Any checker can call the
 verifier: a candidate is an exit node and a predicate over the state there.
@@ -168,6 +169,7 @@ class PathVerifier:
         self._partition: Optional[PartitionedFixpoint] = None
         self._failed = 0  # the share the whole partition went over the budget with (0: none)
         self._focused: dict = {}  # focus -> its partition, or None when over the budget
+        self._partials: dict = {}  # the same keys ("whole" for the whole one) -> a run over its budget
         self._partition_seconds = 0.0
         self._whole_work = 0  # the work the whole partition did (up to its budget)
         self._builder = None
@@ -186,7 +188,8 @@ class PathVerifier:
         if self._partition is None and (not self._failed or share < self._failed):
             # (again if it went over a smaller budget: a path-only candidate or the
             # sharpening may have asked for it first)
-            self._partition = self._run(frozenset(), share, max_merges=0 if fallback else _MAX_MERGES)
+            self._partition = self._run(frozenset(), share, max_merges=0 if fallback else _MAX_MERGES,
+                                        partial="whole")
             self._failed = share if self._partition is None else 0
         return self._partition
 
@@ -220,11 +223,18 @@ class PathVerifier:
         ``extra_key``, by that instead of ``self.extra_key``: ``Candidate.retry_key``)."""
         key = focus if extra_key is None else ("retry", focus, extra_id)
         if key not in self._focused:
-            self._focused[key] = self._run(focus, 1, extra_key=extra_key)
+            self._focused[key] = self._run(focus, 1, extra_key=extra_key, partial=key)
         return self._focused[key]
 
+    def _finished(self, key, node: int) -> Optional[PartitionedFixpoint]:
+        """The run of ``key`` that went over its budget, if it finished ``node``
+        (``PartitionedFixpoint.finished``): its disjuncts there are final."""
+        pf = self._partials.get(key)
+        return pf if pf is not None and node in pf.finished else None
+
     def _run(self, focus: frozenset, share: int, steps: int = 0,
-             max_merges: int = _MAX_MERGES, extra_key: Optional[Callable] = None) -> Optional[PartitionedFixpoint]:
+             max_merges: int = _MAX_MERGES, extra_key: Optional[Callable] = None,
+             partial=None) -> Optional[PartitionedFixpoint]:
         seconds = self.options.path_check_seconds
         deadline = time.perf_counter() + seconds if seconds else None
         steps = steps or max(1, self.options.path_check_steps // share)
@@ -235,6 +245,9 @@ class PathVerifier:
         try:
             pf.run()
         except Budget:
+            if partial is not None and pf.finished:
+                # (a later run of the same key has the larger budget: it finished more)
+                self._partials[partial] = pf
             return None
         finally:
             if not focus:
@@ -266,13 +279,17 @@ class PathVerifier:
                 # has to join all its disjuncts somewhere), so that it gets the same
                 pf = self.partition(SHARPEN_SHARE, fallback=True)
             if pf is None:
+                pf = self._finished("whole", cand.exit_node)
+            if pf is None:
                 return Verdict(False, unchecked=True, reason="path check over its budget (--path-check-steps)")
             return self._verify_paths(cand, pf)
-        pf = self.partition(fallback=bool(cand.focus))
+        pf = self.partition(fallback=bool(cand.focus)) or self._finished("whole", cand.exit_node)
         if pf is None and cand.retry_key is not None:
-            pf = self.focused(cand.focus or NO_BLOCKS, cand.retry_key, cand.retry_id)
+            focus = cand.focus or NO_BLOCKS
+            pf = self.focused(focus, cand.retry_key, cand.retry_id) or \
+                self._finished(("retry", focus, cand.retry_id), cand.exit_node)
         elif pf is None and cand.focus:
-            pf = self.focused(cand.focus)
+            pf = self.focused(cand.focus) or self._finished(cand.focus, cand.exit_node)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
         return self._verify_paths(cand, pf)
@@ -374,6 +391,8 @@ class PathVerifier:
         cfg = self.fn.cfg
         pairs = []
         for token, node, alloc in pf.deaths:
+            if pf.finished is not None and node not in pf.finished:
+                continue  # (a run over its budget: past what it finished)
             if cand.relevant is not None and not cand.relevant(alloc):
                 continue
             instr = cfg.instrs[node]

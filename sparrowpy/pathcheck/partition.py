@@ -34,6 +34,7 @@ in every disjunct at a node holds on every execution reaching it.  Past
 from __future__ import annotations
 
 import time
+import weakref
 from typing import Optional
 
 from ..cfg import ENTRY
@@ -317,6 +318,13 @@ class PartitionedFixpoint:
         disjunct where one may be NULL or not is split there in two (``_split_nullness``)."""
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
+        self.finished: Optional[frozenset] = None
+        """After a run that went over its budget (``Budget``): the nodes whose disjuncts are
+        final all the same, those of the top-level elements of the weak topological order
+        it completed.  Every predecessor of such a node is in an element before it (or in
+        its own loop, which was completed too), so its disjuncts are exactly those of a run
+        without a budget: an alarm at one of them (an early ``return`` of a long
+        procedure) is verified with them (``PathVerifier._finished``)."""
 
     def _key(self, st: State):
         key = _key(st, self.focus)
@@ -327,7 +335,27 @@ class PartitionedFixpoint:
         return (key, self.extra_key(st))
 
     def run(self) -> list[dict]:
-        self._elements(self.cfg.wto)
+        elements, order, element_of = _exits_first(self.cfg)
+        done: list = []
+        try:
+            for i in order:
+                el = elements[i]
+                if isinstance(el, tuple):
+                    self._component(el[0], el[1])
+                    done.append(self.components[el[0]])
+                else:
+                    self.post[el] = self._transfer(el, self._pre(el))
+                    done.append((el,))
+        except Budget:
+            self.finished = finished = frozenset().union(*done)
+            post = self.post
+            for n in range(len(post)):
+                if post[n] and n not in finished:
+                    post[n] = {}  # (kept while the focused retry runs: only what is final)
+            raise
+        finally:
+            # in the order of the weak topological order, as the explanations cite them
+            self.deaths.sort(key=lambda d: element_of[d[1]])
         return self.post
 
     def disjuncts(self, n: int) -> list:
@@ -513,6 +541,92 @@ class PartitionedFixpoint:
             prev = narrowed
             self.post[head] = self._transfer(head, narrowed)
             self._elements(body)
+
+
+_ORDERS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _exits_first(cfg) -> tuple:
+    """The top-level elements of ``cfg``'s weak topological order, the order to run them
+    in, and each node's element.
+
+    Any topological order of the top-level elements (a loop is one element) gives every
+    node the same disjuncts: each element starts from its predecessors' final ones.  This
+    one runs each ``return``'s ancestors not run yet, then the return, the return with
+    the fewest ancestors first, and the rest after, so that a run over its budget has finished
+    the early exits of a long procedure (``PartitionedFixpoint.finished``): the weak
+    topological order itself, a reverse post-order of a depth-first walk, puts the branch
+    it walks first last, which for ``if (err) { ..; return -1; }`` is the early exit."""
+    hit = _ORDERS.get(cfg)
+    if hit is not None and hit[0] is cfg.wto:
+        return hit[1]
+    elements = list(cfg.wto)
+    element_of: dict = {}
+    sizes = []
+    for i, el in enumerate(elements):
+        nodes = _nodes_of(el)
+        sizes.append(len(nodes))
+        for n in nodes:
+            element_of[n] = i
+    preds: list = [set() for _ in elements]
+    for n, i in element_of.items():
+        for p in cfg.preds[n]:
+            j = element_of.get(p)
+            if j is not None and j != i:
+                preds[i].add(j)
+    preds = [sorted(ps) for ps in preds]
+    done = [False] * len(elements)
+    order: list = []
+
+    def emit(target: int) -> None:
+        # post-order over the predecessors: an element after all of its ancestors
+        stack = [(target, iter(preds[target]))]
+        done[target] = True
+        while stack:
+            i, it = stack[-1]
+            for j in it:
+                if not done[j]:
+                    done[j] = True
+                    stack.append((j, iter(preds[j])))
+                    break
+            else:
+                stack.pop()
+                order.append(i)
+
+    def ancestry(i: int) -> int:
+        seen, todo, total = {i}, [i], 0
+        while todo:
+            k = todo.pop()
+            total += sizes[k]
+            for j in preds[k]:
+                if j not in seen:
+                    seen.add(j)
+                    todo.append(j)
+        return total
+
+    exits = {element_of[n] for n in cfg.return_nodes if n in element_of}
+    for i in sorted(exits, key=lambda i: (ancestry(i), i)):
+        emit(i)
+    for i in range(len(elements)):
+        if not done[i]:
+            emit(i)
+    out = (elements, order, element_of)
+    _ORDERS[cfg] = (cfg.wto, out)
+    return out
+
+
+def _nodes_of(el) -> list:
+    if not isinstance(el, tuple):
+        return [el]
+    out, stack = [], [el]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, tuple):
+            out.append(e[0])
+            stack.extend(e[1])
+        else:
+            out.append(e)
+    return out
 
 
 def _optional_outs(fn, sem) -> tuple:

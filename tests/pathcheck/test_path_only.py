@@ -74,7 +74,7 @@ def test_a_whole_partition_over_a_small_share_is_run_again_for_a_larger_one():
 
     runs = []
 
-    def fake_run(self, focus, share, steps=0, max_merges=0):
+    def fake_run(self, focus, share, steps=0, max_merges=0, partial=None):
         runs.append(share)
         return None if share == SHARPEN_SHARE else "partition"
 
