@@ -317,7 +317,8 @@ class CheckContext:
             label = s.outcomes[k][0]
             return label if label.startswith("ret ") and " or " not in label else None
 
-        return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label)
+        return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
+                            engine_post=self.post)
 
     def describe_region(self, region: Region) -> str:
         """Words for a block, ending with its region's name as the dumps spell it."""

@@ -158,8 +158,12 @@ class PathVerifier:
     """Verifies the candidates of one analysed procedure."""
 
     def __init__(self, fn, sem, options, mode: str = "smt", call_globals: Optional[Callable] = None,
-                 outcome_split: Optional[Callable] = None, outcome_label: Optional[Callable] = None):
+                 outcome_split: Optional[Callable] = None, outcome_label: Optional[Callable] = None,
+                 engine_post: Optional[list] = None):
         self.fn = fn
+        self.engine_post = engine_post
+        """The engine's post-states of the procedure (whose alarms are verified), if known:
+        they bound the partition's numbers at loop heads (``PartitionedFixpoint.engine_post``)."""
         self.sem = sem
         self.options = options
         self.mode = mode
@@ -169,6 +173,7 @@ class PathVerifier:
         self._partition: Optional[PartitionedFixpoint] = None
         self._failed = 0  # the share the whole partition went over the budget with (0: none)
         self._focused: dict = {}  # focus -> its partition, or None when over the budget
+        self._bounds: dict = {}  # loop head -> the engine's numbers there, for every partition
         self._partials: dict = {}  # the same keys ("whole" for the whole one) -> a run over its budget
         self._partition_seconds = 0.0
         self._whole_work = 0  # the work the whole partition did (up to its budget)
@@ -240,7 +245,8 @@ class PathVerifier:
         steps = steps or max(1, self.options.path_check_steps // share)
         pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
                                  self.options.path_check_disjuncts, deadline, extra_key or self.extra_key,
-                                 steps, focus, max_merges)
+                                 steps, focus, max_merges, self.engine_post)
+        pf.bounds = self._bounds
         t0 = time.perf_counter()
         try:
             pf.run()

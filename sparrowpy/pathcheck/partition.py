@@ -40,7 +40,7 @@ from typing import Optional
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _narrow
 from ..ir import Assume, Call, Lv, Var
-from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State
+from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.thresholds import Thresholds
 
 
@@ -277,8 +277,18 @@ class PartitionedFixpoint:
 
     def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 32,
                  deadline: Optional[float] = None, extra_key=None, max_steps: int = 0,
-                 focus: frozenset = frozenset(), max_merges: int = _MAX_MERGES):
+                 focus: frozenset = frozenset(), max_merges: int = _MAX_MERGES,
+                 engine_post: Optional[list] = None):
         self.fn = fn
+        self.engine_post = engine_post
+        """The engine's post-states of the procedure (optional).  With them, a loop head
+        widens its disjuncts without thresholds and then meets their numbers with the
+        engine's at the head (``_bounded``): the engine's bound, reached by its own
+        threshold widenings, at once, instead of one more round of the loop's body per
+        threshold for every disjunct."""
+        self.bounds: dict = {}
+        """Loop head -> the engine's numbers there (``_bound_at``); a verifier shares it
+        between its partitions."""
         self.max_merges = max_merges
         """Joins of every disjunct at a node (``_bound``) past which the partition gives up."""
         self.focus = focus
@@ -510,6 +520,22 @@ class PartitionedFixpoint:
                 _add(out, key, st, _map_tokens(tokens, cut))
         return out
 
+    def _bound_at(self, head: int) -> Optional[dict]:
+        """The numbers of the engine's state on entry to loop head ``head`` (the join of
+        its predecessors' post-states: the entry and the back edges), by cell, or None."""
+        if self.engine_post is None:
+            return None
+        bound = self.bounds.get(head)
+        if bound is None:
+            joined = None
+            for p in self.cfg.preds[head]:
+                s = self.engine_post[p]
+                if s is not None:
+                    joined = s if joined is None else joined.join(s)
+            bound = self.bounds[head] = {} if joined is None else \
+                {a: v.num for a, v in joined.mem.items() if not v.num.is_bottom()}
+        return bound
+
     def _component(self, head: int, body: list) -> None:
         inside = self.components[head]
         options = self.options
@@ -519,10 +545,13 @@ class PartitionedFixpoint:
             new = self._head_input(head, inside)
             if prev is not None:
                 widen = rounds >= options.widen_delay
-                ts = self.thresholds.at(head, rounds - options.widen_delay)
+                bound = self._bound_at(head) if widen else None
+                ts = () if bound is not None else self.thresholds.at(head, rounds - options.widen_delay)
                 new = {k: ((prev[k][0].join(v[0], widen=widen, thresholds=ts),
                             _union_tokens(prev[k][1], v[1])) if k in prev else v)
                        for k, v in new.items()}
+                if bound is not None:
+                    new = {k: (_bounded(st, bound), tokens) for k, (st, tokens) in new.items()}
                 if _stable(prev, new):
                     break
             if rounds >= options.max_loop_head_iterations:
@@ -626,6 +655,31 @@ def _nodes_of(el) -> list:
             stack.extend(e[1])
         else:
             out.append(e)
+    return out
+
+
+def _bounded(st: State, bound: dict) -> State:
+    """``st`` with the number of each cell met with the number ``bound`` (cell -> number,
+    from a state that over-approximates every execution ``st`` stands for) gives the same
+    cell, where the meet is not empty."""
+    changed = None
+    for a, v in st.mem.items():
+        num = v.num
+        if num.is_bottom():
+            continue
+        w = bound.get(a)
+        if w is None or w is num:
+            continue
+        met = num.meet(w)
+        if met.is_bottom() or (met.leq(num) and num.leq(met)):
+            continue
+        if changed is None:
+            changed = {}
+        changed[a] = Value(met, v.addrs)
+    if changed is None:
+        return st
+    out = st.copy()
+    out.mem.update(changed)
     return out
 
 
