@@ -680,10 +680,26 @@ class State:
         test never tells that its blocks were not allocated."""
         o = r.aged()
         had_old = self.present(o)
-        ren = renamer(r, o)
+        rename = renamer(r, o)
+        # the memory's values share addresses and address sets: each is renamed once
+        renamed: dict = {}
+        sets: dict = {}
+
+        def ren(a):
+            b = renamed.get(a)
+            if b is None:
+                b = renamed[a] = rename(a)
+            return b
 
         def ren_value(v):
-            return rename_value(v, ren)
+            addrs = v.addrs
+            if not addrs:
+                return v
+            hit = sets.get(id(addrs))
+            if hit is None:
+                new = frozenset(map(ren, addrs)) if any(ren(t) is not t for t in addrs) else addrs
+                hit = sets[id(addrs)] = (addrs, new)  # (the set kept alive: its id is not reused)
+            return v if hit[1] is addrs else Value(v.num, hit[1])
 
         old_mem = self.mem
         mem: dict = {}
