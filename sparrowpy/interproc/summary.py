@@ -43,6 +43,9 @@ DEREF = "*"
 
 _CHILDREN: dict = {}
 """(anchor, step) -> the anchor one step longer."""
+_PARENTS: dict = {}
+"""anchor -> the anchor one step shorter (``Anchor.parent``: Ψ and the summary walks ask
+for the same anchors' parents millions of times on openssh)."""
 
 
 @attrs.frozen(order=False, cache_hash=True)
@@ -90,11 +93,19 @@ class Anchor:
             if len(_CHILDREN) >= 200000:
                 _CHILDREN.clear()
             hit = _CHILDREN[key] = Anchor(self.root, self.steps + (step,))
+            _PARENTS[hit] = self
         return hit
 
     @property
     def parent(self) -> Optional["Anchor"]:
-        return Anchor(self.root, self.steps[:-1]) if self.steps else None
+        if not self.steps:
+            return None
+        hit = _PARENTS.get(self)
+        if hit is None:
+            if len(_PARENTS) >= 200000:
+                _PARENTS.clear()
+            hit = _PARENTS[self] = Anchor(self.root, self.steps[:-1])
+        return hit
 
     def __len__(self) -> int:
         return len(self.steps)
