@@ -851,6 +851,31 @@ def _key_root(key: str) -> str:
     return key[i:j]
 
 
+def _returns_stale(s, args, stale: frozenset) -> bool:
+    """Whether the summary ``s`` returns (Arg2Ret to ``ret*``) the pointer held by one of
+    the caller's cells that are ``stale`` after the call: the argument itself for
+    ``argI*``, the cell of the parent anchor for a deeper one (the keys ``_freeing`` gives
+    the cells a callee frees through)."""
+    if not stale:
+        return False
+    for phi, out in s.arg2ret:
+        if out.root != "ret" or out.steps != ("*",) or not phi.steps or phi.steps[-1] != "*":
+            continue
+        if phi.steps == ("*",):
+            i = phi.arg_index
+            key = None
+            if i is not None and i < len(args):
+                e = strip_casts(args[i])
+                while type(e) is BinOp and e.op in ("+", "-") and e.ty is not None and e.ty.is_pointer:
+                    e = strip_casts(e.left)  # (the checkers' base_pointer)
+                key = access_key(e)
+        else:
+            key = anchor_key(args, type(phi)(phi.root, phi.steps[:-1]))
+        if key is not None and key in stale:
+            return True
+    return False
+
+
 class StaleFlow:
     """For each node, the cells (``access_key``) that may hold a pointer to a block freed
     since the cell was last written: a may-analysis over the CFG.
@@ -913,6 +938,7 @@ class StaleFlow:
                             gen.add(addr.name)
             if gen:
                 out = out | gen
+        freed_now = out  # (before the writes: ``p = drop(p)`` reads p's staleness first)
         written = []
         if t is Assign:
             written.append(_lval_key(instr.lhs))
@@ -938,8 +964,10 @@ class StaleFlow:
                 out = out | {instr.lhs.name}
         elif t is Call and instr.result is not None:
             s = callee_summary(sem, instr.callee_name)
-            if s is not None and s.freed2ret:
-                # the callee may return a block it freed: the result is stale from the start
+            if s is not None and (s.freed2ret or _returns_stale(s, instr.args, freed_now)):
+                # the callee may return a block it freed, or a pointer it was passed that is
+                # stale after the call (``p = drop(p)``, which frees its argument and
+                # returns it): the result is stale from the start
                 key = _lval_key(instr.result)
                 if key is not None:
                     out = out | {key}
