@@ -487,6 +487,12 @@ class _Scan:
         # returns its argument on one path and a fresh block on another)
         strict = (definite or (reasons and not any("NULL (" in r or "may be NULL" in r or "returns NULL" in r
                                                    for r in reasons)))
+        if strict and var is not None and self._walks(var):
+            # (B86) a pointer that walks through memory (``p = p->next``) may get a NULL
+            # that travels with other addresses, from a field the disjuncts do not keep
+            # apart (one disjunct's ``p`` points to several nodes, one with a NULL field):
+            # it is checked as "may be NULL" on a path
+            strict = False
         ev = Event("null_deref", n, severity, msg, f"{ptr}", self._realised_null(ptr, strict))
         ev.keyed = self._null_key(ptr, self._copied_from(var) if var is not None else ())
         self.out.append(ev)
@@ -619,6 +625,28 @@ class _Scan:
         def keys(st) -> tuple:
             return (is_null(peek(sem, st, e)),) + tuple(is_null(peek(sem, st, x)) for x in sources)
         return keys
+
+    def _walks(self, var) -> bool:
+        """Whether ``var``, or a variable it is copied from, walks through memory: is
+        assigned a value read through itself or one of those variables (``p = p->next``,
+        casts aside)."""
+        from ..ir import Assign, Deref, Field, Index, Lv, Var
+        names = {var.name} | {v.name for v in (pointer_var(e) for e in self._copied_from(var)) if v is not None}
+        for instr in self.cfg.instrs:
+            if type(instr) is Assign and type(instr.lhs) is Var and instr.lhs.name in names:
+                rhs = strip_casts(instr.rhs)
+                if type(rhs) is not Lv or type(rhs.lval) is Var:
+                    continue
+                lv = rhs.lval
+                while type(lv) in (Field, Index):
+                    lv = lv.base
+                if type(lv) is Deref:
+                    root = pointer_var(base_pointer(lv.ptr))
+                    if root is not None and root.name in names:
+                        return True
+                elif type(lv) is Var and lv.name in names:
+                    return True
+        return False
 
     def _copied_from(self, var) -> tuple:
         """The expressions of the local variables ``var`` is assigned from (``var = x``,
