@@ -31,7 +31,7 @@ from typing import Callable, Optional
 import attrs
 
 from ..engine.accesses import (
-    NullFlow, StaleFlow, access_key, anchor_key, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
+    NullFlow, StaleFlow, access_key, anchor_key, base_pointer, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
     strip_casts,
 )
 from ..engine.memory import NULL, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
@@ -798,14 +798,6 @@ def _follow(sem, st, v, path: tuple):
             out = w if out is None else out.join(w)
         return out
     return v
-
-
-def base_pointer(e):
-    """The pointer ``e`` offsets (``p`` of ``p + i``): its NULL-ness and its block are e's."""
-    e = strip_casts(e)
-    while type(e) is BinOp and e.op in ("+", "-") and e.ty is not None and e.ty.is_pointer:
-        e = strip_casts(e.left)
-    return e
 
 
 def _nonheap_text(t) -> str:

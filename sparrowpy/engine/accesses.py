@@ -851,6 +851,14 @@ def _key_root(key: str) -> str:
     return key[i:j]
 
 
+def base_pointer(e):
+    """The pointer ``e`` offsets (``p`` of ``p + i``): its NULL-ness and its block are e's."""
+    e = strip_casts(e)
+    while type(e) is BinOp and e.op in ("+", "-") and e.ty is not None and e.ty.is_pointer:
+        e = strip_casts(e.left)
+    return e
+
+
 def _returns_stale(s, args, stale: frozenset) -> bool:
     """Whether the summary ``s`` returns (Arg2Ret to ``ret*``) the pointer held by one of
     the caller's cells that are ``stale`` after the call: the argument itself for
@@ -863,12 +871,7 @@ def _returns_stale(s, args, stale: frozenset) -> bool:
             continue
         if phi.steps == ("*",):
             i = phi.arg_index
-            key = None
-            if i is not None and i < len(args):
-                e = strip_casts(args[i])
-                while type(e) is BinOp and e.op in ("+", "-") and e.ty is not None and e.ty.is_pointer:
-                    e = strip_casts(e.left)  # (the checkers' base_pointer)
-                key = access_key(e)
+            key = access_key(base_pointer(args[i])) if i is not None and i < len(args) else None
         else:
             key = anchor_key(args, type(phi)(phi.root, phi.steps[:-1]))
         if key is not None and key in stale:

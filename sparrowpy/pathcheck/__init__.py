@@ -226,7 +226,7 @@ class PathVerifier:
                 extra_id: object = None) -> Optional[PartitionedFixpoint]:
         """The partition that keeps paths apart only by the blocks of ``focus`` (and, with
         ``extra_key``, by that instead of ``self.extra_key``: ``Candidate.retry_key``)."""
-        key = focus if extra_key is None else ("retry", focus, extra_id)
+        key = _focus_key(focus, extra_key, extra_id)
         if key not in self._focused:
             self._focused[key] = self._run(focus, 1, extra_key=extra_key, partial=key)
         return self._focused[key]
@@ -293,9 +293,9 @@ class PathVerifier:
         if pf is None and cand.retry_key is not None:
             focus = cand.focus or NO_BLOCKS
             pf = self.focused(focus, cand.retry_key, cand.retry_id) or \
-                self._finished(("retry", focus, cand.retry_id), cand.exit_node)
+                self._finished(_focus_key(focus, cand.retry_key, cand.retry_id), cand.exit_node)
         elif pf is None and cand.focus:
-            pf = self.focused(cand.focus) or self._finished(cand.focus, cand.exit_node)
+            pf = self.focused(cand.focus) or self._finished(_focus_key(cand.focus), cand.exit_node)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
         return self._verify_paths(cand, pf)
@@ -414,6 +414,12 @@ class PathVerifier:
         if pairs:
             why += " (infeasible: " + "; ".join(pairs[:3]) + ("; ..." if len(pairs) > 3 else "") + ")"
         return why
+
+
+def _focus_key(focus: frozenset, extra_key: Optional[Callable] = None, extra_id: object = None):
+    """The key of a focused partition (``PathVerifier.focused``) and of its run over the
+    budget (``PathVerifier._finished``)."""
+    return focus if extra_key is None else ("retry", focus, extra_id)
 
 
 def _related_branch(cfg, token: tuple, instr) -> Optional[int]:

@@ -38,7 +38,7 @@ import weakref
 from typing import Optional
 
 from ..cfg import ENTRY
-from ..engine.fixpoint import _components, _narrow
+from ..engine.fixpoint import _components, _join, _narrow
 from ..ir import Assume, Call, Lv, Var
 from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.thresholds import Thresholds
@@ -527,11 +527,7 @@ class PartitionedFixpoint:
             return None
         bound = self.bounds.get(head)
         if bound is None:
-            joined = None
-            for p in self.cfg.preds[head]:
-                s = self.engine_post[p]
-                if s is not None:
-                    joined = s if joined is None else joined.join(s)
+            joined = _join(self.engine_post[p] for p in self.cfg.preds[head])
             bound = self.bounds[head] = {} if joined is None else \
                 {a: v.num for a, v in joined.mem.items() if not v.num.is_bottom()}
         return bound
