@@ -24,7 +24,7 @@ from ..engine.accesses import node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import Region
+from ..engine.memory import NULL, Region
 from ..options import AnalysisOptions
 from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
@@ -454,6 +454,16 @@ class SummaryResolver(CallResolver):
         if summary is None or summary.unknown:  # not summarised: the unknown-function policy
             return NotImplemented
         args = [sem.eval(st, a, node) for a in call.args]
+        refined = False
+        for i in summary.requires:
+            # the callee dereferences it on every path before any NULL test: a call that
+            # returns had it not NULL (as a library function's non-NULL argument)
+            v = args[i] if i < len(args) else None
+            if v is not None and NULL in v.addrs and len(v.addrs) > 1:
+                sem._dereferenced(st, call.args[i], v, node)
+                refined = True
+        if refined:
+            args = [sem.eval(st, a, node) for a in call.args]
         hop = (sem.proc, call.loc.file, call.loc.line, node)
         return Instantiation(sem, st, summary, call, node, args, hop, self.options.context_depth).apply()
 
