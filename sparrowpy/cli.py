@@ -396,10 +396,13 @@ def cmd_analyze(args) -> int:
             extra += f", {s['unresolved_indirect_calls']} call(s) through unknown function pointers"
         pc = s["path_check"]
         pruned = pc["pruned_engine"] + pc["pruned_linear"] + pc["pruned_smt"]
+        callers = pc.get("pruned_callers", 0)
         if pruned:
             extra += f", {pruned} alarm(s) pruned by the path check"
-            if not args.show_pruned:
-                extra += " (--show-pruned lists them)"
+        if callers:
+            extra += f", {callers} ruled out by their callers' arguments"
+        if (pruned or callers) and not args.show_pruned:
+            extra += " (--show-pruned lists them)"
         files = f"{s['files']} file(s)"
         if s.get("files_failed"):
             files += f" ({s['files_failed']} not analysed)"

@@ -57,6 +57,11 @@ class Event:
 
     keyed: Optional[Callable] = None
     """What of the subject keeps path disjuncts apart (default: ``realised``)."""
+    null_param: int = -1
+    """For a NULL dereference whose NULL can only be the value a parameter had at entry
+    (the procedure never assigns it and only compared it with NULL): that parameter's
+    index, so that the finding stands only where some caller may pass NULL there
+    (``Finding.null_param``); -1 otherwise."""
 
     def key(self, sem, st):
         return (self.keyed or self.realised)(st)
@@ -152,6 +157,7 @@ def _finding(ctx, ev: Event) -> Finding:
         kind=ev.kind, file=loc.file, line=loc.line, column=loc.column, function=fn.name,
         message=ev.message, alloc_site=ev.alloc_site, chain=ev.chain, notes=ctx.notes(),
         identity=(ev.kind, fn.name, ev.subject, os.path.basename(loc.file)), severity=ev.severity,
+        null_param=ev.null_param,
     )
 
 
@@ -282,6 +288,7 @@ class _Scan:
         self._stale_flow: Optional[StaleFlow] = None
         self._copies: Optional[dict] = None  # variable -> {source variable: its expression}
         self._leading: dict = {}  # node -> the nodes from which it can be reached
+        self._assigned: Optional[set] = None  # variables assigned or whose address is taken
 
     @property
     def flow(self) -> NullFlow:
@@ -494,6 +501,8 @@ class _Scan:
             # it is checked as "may be NULL" on a path
             strict = False
         ev = Event("null_deref", n, severity, msg, f"{ptr}", self._realised_null(ptr, strict))
+        if reasons and all(r.startswith("compared with NULL") for r in reasons):
+            ev.null_param = self._entry_param(var)
         ev.keyed = self._null_key(ptr, self._copied_from(var) if var is not None else ())
         self.out.append(ev)
 
@@ -647,6 +656,26 @@ class _Scan:
                 elif type(lv) is Var and lv.name in names:
                     return True
         return False
+
+    def _entry_param(self, var) -> int:
+        """The index of ``var`` among the parameters when it always holds the value it had
+        at entry: never assigned, its address never taken; -1 otherwise."""
+        from ..ir import VAR_GLOBAL, AddrOf, Assign, Var, instr_nodes
+        names = [p.name for p in self.fn.params]
+        if var.kind == VAR_GLOBAL or var.name not in names:
+            return -1
+        if self._assigned is None:
+            self._assigned = set()
+            for instr in self.cfg.instrs:
+                t = type(instr)
+                if t is Assign and type(instr.lhs) is Var:
+                    self._assigned.add(instr.lhs.name)
+                elif t is Call and type(instr.result) is Var:
+                    self._assigned.add(instr.result.name)
+                for sub in instr_nodes(instr):
+                    if type(sub) is AddrOf and type(sub.lval) is Var:
+                        self._assigned.add(sub.lval.name)
+        return -1 if var.name in self._assigned else names.index(var.name)
 
     def _copied_from(self, var) -> tuple:
         """The expressions of the local variables ``var`` is assigned from (``var = x``,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 import attrs
 
@@ -591,6 +591,13 @@ class SccOutcome:
     """Procedures whose analysis went over its budget: key -> reason (unknown summary)."""
     cache_counts: tuple = (0, 0)
     """Summary-cache hits and misses in a worker process (the driver's cache adds them)."""
+    conditional: list = attrs.Factory(list)
+    """``(key, parameter index, finding)``: findings that stand only where a caller of the
+    procedure may pass NULL as that parameter (``Finding.null_param``), decided once the
+    whole program is analysed (``callers_passing_null``)."""
+    nulls_passed: frozenset = frozenset()
+    """``(caller key, callee key, argument index, j)`` for each argument the SCC's calls may
+    pass NULL (``_nulls_passed``)."""
 
 
 class _Consulted(dict):
@@ -718,8 +725,10 @@ class SccAnalyzer:
             if os.environ.get("SPARROWPY_STRICT"):
                 raise
             reason = f"an internal error ({type(err).__name__}: {err}); please report it"
+            passed = frozenset().union(*(_calls_of_unanalysed(self.program, k) for k in scc))
             return SccOutcome({k: Summary.top(self.program.functions[k].name, reason) for k in scc}, [], Stats(),
-                              {k: None for k in scc}, path_check=_path_stats(), skipped={k: reason for k in scc})
+                              {k: None for k in scc}, path_check=_path_stats(), skipped={k: reason for k in scc},
+                              nulls_passed=passed)
 
     def _run_scc(self, scc: list, summaries: dict) -> SccOutcome:
         key = None
@@ -795,17 +804,25 @@ class SccAnalyzer:
             for k in sharpen:
                 local[k] = self._sharpen_outcomes(contexts[k], local[k], WHOLE_SHARE)
         findings: list = []
+        conditional: list = []
+        passed: set = set()
         procedures: dict = {}
         pruned: list = []
         path_stats = _path_stats()
         for k in scc:
             if k in skipped:
                 procedures[k] = None
+                passed |= _calls_of_unanalysed(self.program, k)
                 continue
             proc = done[k]
             ctx = contexts[k]
             for check in self.checks:
-                findings.extend(check(ctx))
+                for f in check(ctx):
+                    if f.null_param >= 0:
+                        conditional.append((k, f.null_param, f))
+                    else:
+                        findings.append(f)
+            passed |= _nulls_passed(ctx, k, self.program)
             if not recursive and local[k].null_decided:
                 local[k] = _checked_decisions_dropped(local[k], ctx)
             if not recursive and k in sharpen:
@@ -817,7 +834,8 @@ class SccAnalyzer:
                 path_stats.merge(ctx.path_stats)
             procedures[k] = proc if self.keep_states else None
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
-                             path_check=path_stats, skipped=skipped)
+                             path_check=path_stats, skipped=skipped, conditional=conditional,
+                             nulls_passed=frozenset(passed))
         if key is not None:
             # the counts describe the findings and stay; the seconds were spent by this run,
             # not by the one that reuses the entry
@@ -825,7 +843,8 @@ class SccAnalyzer:
             named = set(scc).union(*(self.graph.direct[k] for k in scc))
             consulted = tuple(sorted((k, self._digest(summaries.get(k))) for k in local.read if k not in named))
             self.cache.store(key, consulted, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},
-                                           pruned=pruned, path_check=cached_path, skipped=skipped))
+                                           pruned=pruned, path_check=cached_path, skipped=skipped,
+                                           conditional=conditional, nulls_passed=outcome.nulls_passed))
         return outcome
 
     def _scc_order(self, scc: list) -> dict:
@@ -1113,6 +1132,142 @@ def _reachable_without(cfg, cut: frozenset) -> set:
 _WORKER: Optional[SccAnalyzer] = None
 
 
+def _nulls_passed(ctx: CheckContext, k: str, program: Program) -> set:
+    """``(k, callee key, argument index, j)`` for each argument that a call of procedure
+    ``k`` to a procedure of the program may pass NULL (in the engine's state before the
+    call): ``j`` is the index of ``k``'s parameter when the argument is that parameter
+    holding its value from entry (NULL there only if a caller of ``k`` passed it), else -1."""
+    from ..engine.accesses import peek, pointer_var, strip_casts
+
+    out: set = set()
+    calls = ctx.calls()
+    if not calls:
+        return out
+    fn = ctx.fn
+    tu = program.unit_of[k]
+    params = {p.name: j for j, p in enumerate(fn.params)}
+    kept = _entry_values(fn) if params else frozenset()
+    for rc in calls:
+        st = ctx.state_before(rc.node)
+        if st is None:
+            continue
+        callees = {program.resolve(tu, t.name) for t in rc.targets if t.name is not None} - {None}
+        if not callees:
+            continue
+        for i, a in enumerate(rc.instr.args):
+            v = peek(ctx.sem, st, a)  # None: input memory the state has not read yet
+            if v is not None and _surely_not_null(v, st):
+                continue
+            var = pointer_var(strip_casts(a))
+            j = params[var.name] if var is not None and var.name in kept else -1
+            out.update((k, c, i, j) for c in callees)
+    return out
+
+
+def _surely_not_null(v, st) -> bool:
+    """Whether a pointer value cannot be NULL in any execution: the address of a variable,
+    a string, a function, a block whose allocation succeeded, or a field of one.  A value
+    read from input memory (an explore address: what a caller passed, or what it points
+    to) may be NULL whatever the engine's value says, as may a block whose allocation may
+    have failed."""
+    from ..engine.memory import FieldAddr, FuncAddr, GlobalAddr, LocalAddr, StrAddr
+
+    if not v.addrs or NULL in v.addrs:
+        return False
+    for a in v.addrs:
+        while type(a) is FieldAddr:
+            a = a.base
+        t = type(a)
+        if t is Region:
+            if a in st.nullable:
+                return False
+        elif t not in (GlobalAddr, LocalAddr, StrAddr, FuncAddr):
+            return False  # input memory (ExploreAddr), unknown memory
+    return True
+
+
+def _entry_values(fn) -> frozenset:
+    """The parameters of ``fn`` that hold their value from entry everywhere: never
+    assigned, their address never taken."""
+    from ..ir import AddrOf, Assign, Call, Var, instr_nodes
+
+    changed = set()
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Assign and type(instr.lhs) is Var:
+            changed.add(instr.lhs.name)
+        elif t is Call and type(instr.result) is Var:
+            changed.add(instr.result.name)
+        for sub in instr_nodes(instr):
+            if type(sub) is AddrOf and type(sub.lval) is Var:
+                changed.add(sub.lval.name)
+    return frozenset(p.name for p in fn.params if p.name not in changed)
+
+
+def _calls_of_unanalysed(program: Program, k: str) -> frozenset:
+    """For a procedure whose analysis was given up: every argument of its direct calls
+    may be NULL (its states are not known)."""
+    from ..ir import Call
+
+    fn = program.functions[k]
+    tu = program.unit_of[k]
+    out = set()
+    for instr in fn.cfg.instrs:
+        if type(instr) is Call and instr.callee_name is not None:
+            c = program.resolve(tu, instr.callee_name)
+            if c is not None:
+                out.update((k, c, i, -1) for i in range(len(instr.args)))
+    return frozenset(out)
+
+
+def callers_passing_null(program: Program, graph: CallGraph, passed: set) -> Callable:
+    """Whether a caller may pass NULL as parameter i of procedure k, from the arguments the
+    program's calls may pass NULL (``_nulls_passed``), a parameter forwarded as it came in
+    counting as NULL where its own procedure's callers may pass NULL.  A procedure whose
+    callers are not all in the program may get anything: one whose address is taken (a
+    function pointer may be called from a library or with any argument), one no procedure
+    calls (an entry point), ``main``, and every external procedure of a program without
+    ``main`` (a library: its users are elsewhere)."""
+    called = set().union(*graph.direct.values()) if graph.direct else set()
+    has_main = "main" in program.functions and not program.functions["main"].is_static
+    if has_main:
+        # the calls that may run: those of procedures reachable from main or from a
+        # function whose address is taken (a library may call it: a signal handler)
+        live = {"main"} | set(graph.address_taken)
+        todo = list(live)
+        while todo:
+            for c in graph.succs.get(todo.pop(), ()):
+                if c not in live:
+                    live.add(c)
+                    todo.append(c)
+        passed = {r for r in passed if r[0] in live}
+
+    def open_(k: str) -> bool:
+        if k in graph.address_taken or k not in called or program.functions[k].name == "main":
+            return True
+        return not has_main and not program.functions[k].is_static
+
+    may: set = set()
+    forwards: dict = {}
+    for k, c, i, j in passed:
+        if j < 0:
+            may.add((c, i))
+        else:
+            forwards.setdefault((k, j), set()).add((c, i))
+    todo = list(may) + [src for src in forwards if open_(src[0])]
+    seen = set(todo)
+    while todo:
+        for nxt in forwards.get(todo.pop(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    may |= seen
+
+    def passes_null(k: str, i: int) -> bool:
+        return open_(k) or (k, i) in may
+    return passes_null
+
+
 def _scc_dependencies(graph: CallGraph, sccs: list) -> list[set]:
     index = {k: i for i, scc in enumerate(sccs) for k in scc}
     deps = []
@@ -1159,6 +1314,15 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
         result.cache_hits, result.cache_misses = cache.hits, cache.misses
     result.phase_seconds["analysis"] = result.phase_seconds.get("analysis", 0.0) + time.perf_counter() - t0
     result.findings = number(list(findings.values()))
+    if any(p.stage == "callers" for p in result.pruned):
+        # a program of the package may keep what another's callers ruled out
+        kept = {(f.sort_key(), f.function) for f in findings.values()}
+        result.pruned = [p for p in result.pruned
+                         if p.stage != "callers" or (p.finding.sort_key(), p.finding.function) not in kept]
+        by_callers = {(p.finding.sort_key(), p.finding.function) for p in result.pruned if p.stage == "callers"}
+        if result.path_check is None:
+            result.path_check = _path_stats()
+        result.path_check.pruned_callers += len(by_callers)
     result.pruned.sort(key=lambda p: p.finding.sort_key())
     return result
 
@@ -1188,6 +1352,8 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
     total = len(program.functions)
     finished = 0
     summaries: dict = {}
+    conditional: list = []
+    passed: set = set()
 
     def absorb(scc: list, outcome: SccOutcome) -> None:
         nonlocal finished
@@ -1195,6 +1361,8 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
         result.summaries.update(outcome.summaries)
         for f in outcome.findings:
             findings.setdefault((f.sort_key(), f.function), f)
+        conditional.extend(outcome.conditional)
+        passed.update(outcome.nulls_passed)
         result.stats.merge(outcome.stats)
         result.pruned.extend(p for p in outcome.pruned if p not in result.pruned)
         result.skipped.update(outcome.skipped)
@@ -1221,6 +1389,16 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
             absorb(scc, analyzer.run_scc(scc, summaries))
     else:
         _run_parallel(analyzer, graph, sccs, jobs, types.SimpleNamespace(summaries=summaries), absorb)
+    if conditional:
+        passes_null = callers_passing_null(program, graph, passed)
+        for k, i, f in conditional:
+            if passes_null(k, i):
+                findings.setdefault((f.sort_key(), f.function), f)
+            else:
+                fn = program.functions[k]
+                name = fn.params[i].name if i < len(fn.params) else f"#{i}"
+                result.pruned.append(PrunedAlarm(f, "callers", f"no call of {fn.name}() in the program may pass NULL as "
+                                                              f"{name}, and every call is known"))
 
 
 def _worker_run_batch(sccs: list, summaries: dict) -> list:

@@ -125,6 +125,7 @@ class PathCheckStats:
     path_only_candidates: int = 0       # exits where a block may be lost on some paths only
     path_only_found: int = 0            # ... and the check found it lost on a feasible path
     path_only_unchecked: int = 0        # ... over the partition's budget: not reported
+    pruned_callers: int = 0             # NULL dereferences of a parameter no caller passes NULL
     seconds: float = 0.0
 
     def merge(self, other: "PathCheckStats") -> None:
