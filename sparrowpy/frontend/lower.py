@@ -207,6 +207,7 @@ class Lowerer:
         self.loops: list[_Loop] = []
         self.labels: dict[str, int] = {}
         self.temp_count = 0
+        self._last_store = None  # (node, lvalue, value, loc) of the last store whose value an expression used
         self.name_count: dict[str, int] = {}
         self.anon_count = 0
         self.stmt_loc = Loc(file, 0, 0)
@@ -1027,15 +1028,25 @@ class Lowerer:
             for e in node.exprs[:-1]:
                 self.expr(e, used=False)
             return self.cond(node.exprs[-1])
+        self._last_store = None
         e = self.expr(node)
         folded = _fold(e)
         if folded is not None:
             return (self.cur, []) if folded != 0 else ([], self.cur)
         loc = self._loc(node)
         here = self.cur
+        # `if ((p->buf = make()) == NULL)` tests the value stored (``expr_Assignment``);
+        # when that store is the condition's last step, each branch stores the value again
+        # as the test refined it (the same value, nothing written in between), so that
+        # the memory cell is refined as well as the value
+        store = self._last_store if self._last_store is not None and here == [self._last_store[0]] else None
         nt = self.emit(Assume(e, True, loc))
+        if store is not None:
+            nt = self.emit(Assign(store[1], store[2], store[3]))
         self.cur = here
         nf = self.emit(Assume(e, False, loc))
+        if store is not None:
+            nf = self.emit(Assign(store[1], store[2], store[3]))
         self.cur = []
         return [nt], [nf]
 
@@ -1671,6 +1682,17 @@ class Lowerer:
                 self.call(node.rvalue, result=lv)
                 return Lv(lv, lv.ty)
             value = self.convert(self.expr(node.rvalue), lv.ty)
+            if used and not isinstance(lv, Var) and _stored_as_is(lv):
+                # ``if ((p->buf = make()) == NULL)``: the value of the assignment is the
+                # value stored, so the test is of that value, not of a reload of memory
+                # that an abstract store may have joined with other cells (an array
+                # element, a summarised field): a NULL result stays tied to its test
+                if not _stable(value):
+                    tmp = self.new_temp(lv.ty)
+                    self.emit(Assign(tmp, value, loc))
+                    value = Lv(tmp, lv.ty)
+                self._last_store = (self.emit(Assign(lv, value, loc)), lv, value, loc)
+                return value
         else:
             op = node.op[:-1]
             right = self.expr(node.rvalue)
@@ -2009,3 +2031,27 @@ def lower_ast(ast: c_ast.FileAST, file: str) -> TranslationUnit:
     """
     with paused_gc():
         return Lowerer(file).lower_file(ast)
+
+
+def _stored_as_is(lv) -> bool:
+    """Whether reading ``lv`` right after storing a value there gives that value back: a
+    pointer or integer object, not a bit-field (whose stored value is truncated to its
+    width)."""
+    ty = lv.ty
+    if ty is None or not (ty.is_pointer or ty.is_integer):
+        return False
+    if isinstance(lv, Field):
+        rec = lv.base.ty
+        if not isinstance(rec, T.RecordType) or lv.name in rec.bitfields:
+            return False
+    return True
+
+
+def _stable(value) -> bool:
+    """Whether ``value`` reads the same before and after a store of itself anywhere: a
+    constant, an address, or a variable (a store that reaches the variable writes its own
+    value)."""
+    while type(value) is Cast:
+        value = value.operand
+    t = type(value)
+    return t is Const or (t is Lv and type(value.lval) is Var) or (t is AddrOf and type(value.lval) is Var)

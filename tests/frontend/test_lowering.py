@@ -885,6 +885,28 @@ def test_assignment_in_condition():
     assert succs(f, "p = malloc(3)") == {"assume(p == ((char *)0))", "assume(!(p == ((char *)0)))"}
 
 
+def test_assignment_to_memory_in_condition_tests_the_stored_value():
+    # the value of `(lv = e)` is the value stored: a test of it must not reload memory,
+    # where an abstract store may have joined the value with others (an array element)
+    tu = lower_source("void *malloc(unsigned long);\n"
+                      "struct s { char *buf; unsigned flag : 1; int n; };\n"
+                      "int f(struct s *a, int i, int k) {\n"
+                      "  if ((a[i].buf = malloc(3)) == 0) return 1;\n"
+                      "  if ((a->n = k + 1) > 2) return 2;\n"
+                      "  if ((a->flag = k)) return 3;\n"
+                      "  return 0; }\n")
+    f = func(tu, "f")
+    store = [n for n in f.cfg.nodes() if str(f.cfg.instrs[n]) == "(a + i)->buf = $t1"]
+    assert len(store) == 3  # the store, then again on each branch, as the test refined it
+    assert {str(f.cfg.instrs[s]) for s in f.cfg.succs[store[0]]} == {
+        "assume($t1 == ((void *)0))", "assume(!($t1 == ((void *)0)))"}
+    for s in f.cfg.succs[store[0]]:
+        assert [str(f.cfg.instrs[t]) for t in f.cfg.succs[s]] == ["(a + i)->buf = $t1"]
+    assert succs(f, "$t2 = k + 1") == {"a->n = $t2"}
+    # a bit-field keeps only its width: the test reads it back
+    assert succs(f, "a->flag = k") == {"assume(a->flag)", "assume(!a->flag)"}
+
+
 def test_global_zero_initialisation_and_extern():
     tu = lower_source("extern int e;\nint t;\nstatic char *s;\nint t;\nstruct { int a; char *p; } r;\n")
     assert straight(tu.init) == ["t = 0", "s = (char *)0", "r.a = 0", "r.p = (char *)0"]
