@@ -1693,6 +1693,12 @@ class Lowerer:
                     value = Lv(tmp, lv.ty)
                 self._last_store = (self.emit(Assign(lv, value, loc)), lv, value, loc)
                 return value
+            if used and isinstance(lv, Var) and type(value) is Lv and type(value.lval) is Var \
+                    and value.lval != lv and _stored_as_is(lv) and value.ty == lv.ty:
+                # ``while ((a = b = next()) && *b)``: the test of a's value is one of b's
+                # too; each branch copies the refined value back (``cond``)
+                self._last_store = (self.emit(Assign(lv, value, loc)), value.lval, Lv(lv, lv.ty), loc)
+                return Lv(lv, lv.ty)
         else:
             op = node.op[:-1]
             right = self.expr(node.rvalue)

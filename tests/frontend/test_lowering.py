@@ -903,6 +903,13 @@ def test_assignment_to_memory_in_condition_tests_the_stored_value():
     for s in f.cfg.succs[store[0]]:
         assert [str(f.cfg.instrs[t]) for t in f.cfg.succs[s]] == ["(a + i)->buf = $t1"]
     assert succs(f, "$t2 = k + 1") == {"a->n = $t2"}
+    # `a = b = e` tested through a: each branch copies the refined value back to b
+    tu2 = lower_source("char *next(void);\n"
+                       "int g(void) { char *a, *b; if ((a = b = next()) != 0) return *b; return 0; }\n")
+    g = func(tu2, "g")
+    assert succs(g, "a = b") == {"assume(a != ((char *)0))", "assume(!(a != ((char *)0)))"}
+    for branch in succs(g, "a = b"):
+        assert succs(g, branch) == {"b = a"}
     # a bit-field keeps only its width: the test reads it back
     assert succs(f, "a->flag = k") == {"assume(a->flag)", "assume(!a->flag)"}
 
