@@ -1220,19 +1220,24 @@ def _calls_of_unanalysed(program: Program, k: str) -> frozenset:
     return frozenset(out)
 
 
-def callers_passing_null(program: Program, graph: CallGraph, passed: set) -> Callable:
+def callers_passing_null(program: Program, graph: CallGraph, passed: set,
+                         covered_files: frozenset = frozenset()) -> Callable:
     """Whether a caller may pass NULL as parameter i of procedure k, from the arguments the
     program's calls may pass NULL (``_nulls_passed``), a parameter forwarded as it came in
-    counting as NULL where its own procedure's callers may pass NULL.  A procedure whose
-    callers are not all in the program may get anything: one whose address is taken (a
-    function pointer may be called from a library or with any argument), one no procedure
-    calls (an entry point), ``main``, and every external procedure of a program without
-    ``main`` (a library: its users are elsewhere)."""
+    counting as NULL where its own procedure's callers may pass NULL.
+
+    In a program with ``main`` only the procedures reachable from it, or from a function
+    whose address is taken (a library may call it: a signal handler), run: their calls
+    count, and a procedure no such call reaches gets nothing here (the programs it runs in
+    decide).  A procedure whose callers are not all known may get anything: one whose
+    address is taken (a function pointer may be called with any argument), ``main``, and
+    in a unit without ``main`` (a library) every external procedure and every one nothing
+    calls, except those of ``covered_files``, files that programs of the package link and
+    analyse with their own callers."""
     called = set().union(*graph.direct.values()) if graph.direct else set()
     has_main = "main" in program.functions and not program.functions["main"].is_static
+    live = None
     if has_main:
-        # the calls that may run: those of procedures reachable from main or from a
-        # function whose address is taken (a library may call it: a signal handler)
         live = {"main"} | set(graph.address_taken)
         todo = list(live)
         while todo:
@@ -1243,9 +1248,14 @@ def callers_passing_null(program: Program, graph: CallGraph, passed: set) -> Cal
         passed = {r for r in passed if r[0] in live}
 
     def open_(k: str) -> bool:
-        if k in graph.address_taken or k not in called or program.functions[k].name == "main":
+        if k in graph.address_taken:
             return True
-        return not has_main and not program.functions[k].is_static
+        fn = program.functions[k]
+        if has_main:
+            return fn.name == "main"
+        if program.unit_of[k].file in covered_files:
+            return False
+        return not fn.is_static or k not in called
 
     may: set = set()
     forwards: dict = {}
@@ -1264,6 +1274,8 @@ def callers_passing_null(program: Program, graph: CallGraph, passed: set) -> Cal
     may |= seen
 
     def passes_null(k: str, i: int) -> bool:
+        if live is not None and k not in live:
+            return False
         return open_(k) or (k, i) in may
     return passes_null
 
@@ -1305,9 +1317,13 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     looked_at = package_results_looked_at(units) if len(parts) > 1 else frozenset()
     checks = package_result_checks(units) if len(parts) > 1 else None
     with paused_gc():
-        for _, part in parts:
+        # the files some program with main links: a unit without main (REST) is not the
+        # only place their procedures' callers are seen
+        in_programs = frozenset(tu.file for name, part in parts if name != REST for tu in part) \
+            if len(parts) > 1 else frozenset()
+        for name, part in parts:
             _analyze_program(part, options, checkers, keep_states, result, jobs, cache, progress, findings, executor,
-                             looked_at, checks)
+                             looked_at, checks, in_programs if name == REST else frozenset())
     if cache is not None:
         # with --cache-dir across runs; without it, the programs of one package sharing
         # the analysis of their common code
@@ -1316,9 +1332,17 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
     result.findings = number(list(findings.values()))
     if any(p.stage == "callers" for p in result.pruned):
         # a program of the package may keep what another's callers ruled out
-        kept = {(f.sort_key(), f.function) for f in findings.values()}
-        result.pruned = [p for p in result.pruned
-                         if p.stage != "callers" or (p.finding.sort_key(), p.finding.function) not in kept]
+        # (and each program that ruled it out says so: listed once)
+        seen = {(f.sort_key(), f.function) for f in findings.values()}
+        pruned = []
+        for p in result.pruned:
+            key = (p.finding.sort_key(), p.finding.function)
+            if p.stage == "callers":
+                if key in seen:
+                    continue
+                seen.add(key)
+            pruned.append(p)
+        result.pruned = pruned
         by_callers = {(p.finding.sort_key(), p.finding.function) for p in result.pruned if p.stage == "callers"}
         if result.path_check is None:
             result.path_check = _path_stats()
@@ -1329,9 +1353,11 @@ def analyze_units(units: Iterable, options: AnalysisOptions, checkers: Optional[
 
 def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_states: bool, result: AnalysisResult,
                      jobs: int, cache, progress, findings: dict, executor=None,
-                     results_looked_at: frozenset = frozenset(), package_checks: Optional[dict] = None) -> None:
+                     results_looked_at: frozenset = frozenset(), package_checks: Optional[dict] = None,
+                     covered_files: frozenset = frozenset()) -> None:
     """Link and analyse one program, adding to ``result`` (a finding in code shared by
-    several programs of a package is reported once).  ``results_looked_at`` and
+    several programs of a package is reported once).  ``covered_files``: files the
+    package's programs with main analyse too (``callers_passing_null``).  ``results_looked_at`` and
     ``package_checks``: what the package's code does with results, where the program is
     one of several (``package_results_looked_at``, ``package_result_checks``)."""
     import types
@@ -1390,7 +1416,7 @@ def _analyze_program(units: list, options: AnalysisOptions, checkers, keep_state
     else:
         _run_parallel(analyzer, graph, sccs, jobs, types.SimpleNamespace(summaries=summaries), absorb)
     if conditional:
-        passes_null = callers_passing_null(program, graph, passed)
+        passes_null = callers_passing_null(program, graph, passed, covered_files)
         for k, i, f in conditional:
             if passes_null(k, i):
                 findings.setdefault((f.sort_key(), f.function), f)

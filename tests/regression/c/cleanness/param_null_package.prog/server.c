@@ -1,0 +1,7 @@
+int sign(int key, int *lenp);
+
+int main(void)
+{
+    int len;
+    return sign(3, &len);
+}
