@@ -822,7 +822,7 @@ class SccAnalyzer:
                         conditional.append((k, f.null_param, f))
                     else:
                         findings.append(f)
-            passed |= _nulls_passed(ctx, k, self.program)
+            passed |= _nulls_passed(ctx, k, self.program, self.graph)
             if not recursive and local[k].null_decided:
                 local[k] = _checked_decisions_dropped(local[k], ctx)
             if not recursive and k in sharpen:
@@ -1132,12 +1132,15 @@ def _reachable_without(cfg, cut: frozenset) -> set:
 _WORKER: Optional[SccAnalyzer] = None
 
 
-def _nulls_passed(ctx: CheckContext, k: str, program: Program) -> set:
+def _nulls_passed(ctx: CheckContext, k: str, program: Program, graph: CallGraph) -> set:
     """``(k, callee key, argument index, j)`` for each argument that a call of procedure
     ``k`` to a procedure of the program may pass NULL (in the engine's state before the
     call): ``j`` is the index of ``k``'s parameter when the argument is that parameter
-    holding its value from entry (NULL there only if a caller of ``k`` passed it), else -1."""
+    holding its value from entry (NULL there only if a caller of ``k`` passed it), else -1.
+    An indirect call counts for every procedure the call graph lets it reach (whose
+    address is taken, of a fitting type), whatever the engine resolved."""
     from ..engine.accesses import peek, pointer_var, strip_casts
+    from .callgraph import call_signature, signature_compatible
 
     out: set = set()
     calls = ctx.calls()
@@ -1152,6 +1155,9 @@ def _nulls_passed(ctx: CheckContext, k: str, program: Program) -> set:
         if st is None:
             continue
         callees = {program.resolve(tu, t.name) for t in rc.targets if t.name is not None} - {None}
+        if rc.instr.callee_name is None:
+            sig = call_signature(rc.instr)
+            callees |= {t for t in graph.address_taken if signature_compatible(sig, program.functions[t].ftype)}
         if not callees:
             continue
         for i, a in enumerate(rc.instr.args):
@@ -1227,18 +1233,22 @@ def callers_passing_null(program: Program, graph: CallGraph, passed: set,
     counting as NULL where its own procedure's callers may pass NULL.
 
     In a program with ``main`` only the procedures reachable from it, or from a function
-    whose address is taken (a library may call it: a signal handler), run: their calls
-    count, and a procedure no such call reaches gets nothing here (the programs it runs in
-    decide).  A procedure whose callers are not all known may get anything: one whose
-    address is taken (a function pointer may be called with any argument), ``main``, and
-    in a unit without ``main`` (a library) every external procedure and every one nothing
-    calls, except those of ``covered_files``, files that programs of the package link and
-    analyse with their own callers."""
+    whose address may reach a library (``escaping_functions``: a callback), run: their
+    calls count (an indirect call for every procedure of a fitting type whose address is
+    taken), and a procedure no such call reaches gets nothing here (the programs it runs
+    in decide).  A procedure whose callers are not all known may get anything: ``main``
+    and a callback; in a unit without ``main`` (a library) one whose address is taken,
+    every external procedure and every one nothing calls, except those of
+    ``covered_files``, files that programs of the package link and analyse with their
+    own callers."""
+    from .callgraph import escaping_functions
+
     called = set().union(*graph.direct.values()) if graph.direct else set()
     has_main = "main" in program.functions and not program.functions["main"].is_static
     live = None
     if has_main:
-        live = {"main"} | set(graph.address_taken)
+        escaped = escaping_functions(program, graph.address_taken)
+        live = {"main"} | escaped
         todo = list(live)
         while todo:
             for c in graph.succs.get(todo.pop(), ()):
@@ -1248,11 +1258,13 @@ def callers_passing_null(program: Program, graph: CallGraph, passed: set,
         passed = {r for r in passed if r[0] in live}
 
     def open_(k: str) -> bool:
-        if k in graph.address_taken:
-            return True
         fn = program.functions[k]
         if has_main:
-            return fn.name == "main"
+            # an address-taken procedure the program keeps to itself is called by its
+            # direct and indirect calls, all recorded; one a library may call is open
+            return fn.name == "main" or k in escaped
+        if k in graph.address_taken:
+            return True
         if program.unit_of[k].file in covered_files:
             return False
         return not fn.is_static or k not in called

@@ -326,6 +326,58 @@ def _taken_in(fn, out: set) -> None:
             _func_refs(instr.cond, out)
 
 
+def escaping_functions(program: "Program", address_taken: set) -> set:
+    """The procedures whose address may reach code outside the program, which may call
+    them with anything (a library's callback: qsort, pthread_create, signal): a function
+    named in an argument of a call to no procedure of the program, and every
+    address-taken procedure whose type fits a function pointer such an argument is or
+    points to (a variable holding the pointer, a structure with a function-pointer field,
+    a few levels deep).  Keys."""
+    out: set = set()
+    types: list = []
+    for tu in program.units:
+        fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
+        for fn in fns:
+            for instr in fn.cfg.instrs:
+                if type(instr) is not Call or instr.callee_name is None:
+                    continue
+                if program.resolve(tu, instr.callee_name) is not None:
+                    continue
+                for a in instr.args:
+                    names: set = set()
+                    _func_refs(a, names)
+                    out.update(k for k in (program.resolve(tu, n) for n in names) if k is not None)
+                    inner = a
+                    while type(inner) is Cast:
+                        inner = inner.operand
+                    if type(inner) is AddrOf and type(inner.lval) is Var and inner.lval.kind == VAR_FUNC:
+                        continue  # the function named, no other
+                    _function_pointer_types(getattr(a, "ty", None), types, 3)
+    if types:
+        out.update(k for k in address_taken
+                   if any(signature_compatible(t, program.functions[k].ftype) for t in types))
+    return out
+
+
+def _function_pointer_types(ty, out: list, depth: int) -> None:
+    """Add the function types ``ty`` is a pointer to, or holds pointers to in the fields
+    or elements of what it points to (``depth`` levels)."""
+    if depth <= 0 or ty is None:
+        return
+    if isinstance(ty, T.PointerType):
+        target = ty.target
+        if isinstance(target, T.FuncType):
+            out.append(target)
+            return
+        ty = target
+    if isinstance(ty, T.ArrayType):
+        _function_pointer_types(ty.elem, out, depth - 1)
+    elif isinstance(ty, T.RecordType) and ty.fields:
+        for _, fty in ty.fields:
+            if isinstance(fty, (T.PointerType, T.RecordType, T.ArrayType)):
+                _function_pointer_types(fty, out, depth - 1)
+
+
 def package_results_looked_at(units) -> frozenset:
     """Names of the functions whose result some code of ``units`` may look at: called with
     the result kept, or with its address taken (an indirect call may keep it).
