@@ -1246,8 +1246,8 @@ def callers_passing_null(program: Program, graph: CallGraph, passed: set,
     called = set().union(*graph.direct.values()) if graph.direct else set()
     has_main = "main" in program.functions and not program.functions["main"].is_static
     live = None
+    escaped = escaping_functions(program, graph.address_taken)
     if has_main:
-        escaped = escaping_functions(program, graph.address_taken)
         live = {"main"} | escaped
         todo = list(live)
         while todo:
@@ -1263,10 +1263,12 @@ def callers_passing_null(program: Program, graph: CallGraph, passed: set,
             # an address-taken procedure the program keeps to itself is called by its
             # direct and indirect calls, all recorded; one a library may call is open
             return fn.name == "main" or k in escaped
+        if program.unit_of[k].file in covered_files:
+            # the programs that link the file see its other callers (and a callback of
+            # theirs is one here too: ``escaping_functions`` is about library calls)
+            return k in escaped
         if k in graph.address_taken:
             return True
-        if program.unit_of[k].file in covered_files:
-            return False
         return not fn.is_static or k not in called
 
     may: set = set()

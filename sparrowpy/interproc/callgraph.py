@@ -326,13 +326,28 @@ def _taken_in(fn, out: set) -> None:
             _func_refs(instr.cond, out)
 
 
+CALLBACK_TAKERS = frozenset((
+    "qsort", "qsort_r", "bsearch", "lfind", "lsearch", "tsearch", "tfind", "tdelete", "twalk", "twalk_r",
+    "tdestroy", "pthread_create", "pthread_once", "pthread_atfork", "pthread_key_create", "thrd_create",
+    "call_once", "tss_create", "atexit", "at_quick_exit", "on_exit", "__cxa_atexit", "signal", "sigaction",
+    "sigset", "bsd_signal", "sysv_signal", "ftw", "nftw", "scandir", "scandirat", "glob", "dl_iterate_phdr",
+    "fopencookie", "funopen", "makecontext", "clone",
+))
+"""Library functions with a model that call a function pointer they are given (or keep it
+to call later); a modelled library function not listed calls none (``free(ssh)`` does not
+call the function pointers in ``*ssh``)."""
+
+
 def escaping_functions(program: "Program", address_taken: set) -> set:
     """The procedures whose address may reach code outside the program, which may call
     them with anything (a library's callback: qsort, pthread_create, signal): a function
-    named in an argument of a call to no procedure of the program, and every
-    address-taken procedure whose type fits a function pointer such an argument is or
-    points to (a variable holding the pointer, a structure with a function-pointer field,
-    a few levels deep).  Keys."""
+    named in an argument of a call to a function that is neither a procedure of the
+    program nor a modelled library function that calls no callback (``CALLBACK_TAKERS``),
+    and every address-taken procedure whose type fits a function pointer such an argument
+    is or points to (a variable holding the pointer, a structure with a function-pointer
+    field, a few levels deep).  Keys."""
+    from ..engine.models import lookup
+
     out: set = set()
     types: list = []
     for tu in program.units:
@@ -341,7 +356,10 @@ def escaping_functions(program: "Program", address_taken: set) -> set:
             for instr in fn.cfg.instrs:
                 if type(instr) is not Call or instr.callee_name is None:
                     continue
-                if program.resolve(tu, instr.callee_name) is not None:
+                name = instr.callee_name
+                if program.resolve(tu, name) is not None:
+                    continue
+                if name not in CALLBACK_TAKERS and lookup(name) is not None:
                     continue
                 for a in instr.args:
                     names: set = set()

@@ -8,6 +8,7 @@
    false alarms). */
 #include <stddef.h>
 #include <string.h>
+#include <stdlib.h>
 
 struct key { int type; char *comment; };
 
@@ -95,8 +96,39 @@ int main(int argc, char **argv)
     handler(&alg);
     register_callback(on_signal);
     {
+        struct ops *o = make_ops();
+        if (o != NULL)
+            run_ops(o);
+    }
+    {
         struct job j = { NULL, 1 };
         run_job(&j);
     }
     return alg + type;
+}
+
+/* A library function with a model that calls no callback (free) does not hand out the
+   function pointers inside the structure it is given. */
+struct ops { void (*step)(int *); int n; };
+
+static void step_once(int *counter)
+{
+    if (counter != NULL)
+        *counter = 0;
+    *counter += 3;                      // NO-NULL-DEREF
+}
+
+void run_ops(struct ops *o)
+{
+    int c = 0;
+    o->step(&c);
+    free(o);
+}
+
+struct ops *make_ops(void)
+{
+    struct ops *o = malloc(sizeof *o);
+    if (o != NULL)
+        o->step = step_once;
+    return o;
 }
