@@ -397,9 +397,16 @@ class Semantics:
         """``_reads_mixed`` for the argument of a free, except for a parameter cell that no
         path has written: it holds the caller's value or a test's refinement of it, so its
         NULL is the input's own even where a join marked the cell mixed."""
+        cells = self._cells_read(st, e, node)
+        if len(cells) > 1:
+            # ``free(p->next)`` where p points to several blocks: a NULL one block's field
+            # holds is no failure NULL of the block another's field points to (B89)
+            vals = [st.mem.get(c) for c in cells]
+            if any(v is not None and NULL in v.addrs for v in vals) and \
+                    any(v is not None and any(isinstance(a, _HEAP) for a in v.addrs) for v in vals):
+                return True
         if not st.mixed:
             return False
-        cells = self._cells_read(st, e, node)
         if len(cells) == 1 and cells[0].is_input() and cells[0] not in st.written:
             return False
         return any(c in st.mixed for c in cells)
