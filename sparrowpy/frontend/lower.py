@@ -1687,7 +1687,9 @@ class Lowerer:
                 # value stored, so the test is of that value, not of a reload of memory
                 # that an abstract store may have joined with other cells (an array
                 # element, a summarised field): a NULL result stays tied to its test
-                if not _stable(value):
+                if not _stable(value) or lv.ty.is_integer:
+                    # (an integer goes through a temporary of the object's type, which
+                    # converts it as the store does: `(c = 300) == 44` for an unsigned char)
                     tmp = self.new_temp(lv.ty)
                     self.emit(Assign(tmp, value, loc))
                     value = Lv(tmp, lv.ty)
