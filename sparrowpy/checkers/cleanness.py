@@ -32,7 +32,7 @@ import attrs
 
 from ..engine.accesses import (
     NullFlow, StaleFlow, access_key, anchor_key, base_pointer, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
-    strip_casts,
+    strip_casts, unchanged_params,
 )
 from ..engine.memory import NULL, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
 from ..findings import Finding, SourcePoint
@@ -288,7 +288,7 @@ class _Scan:
         self._stale_flow: Optional[StaleFlow] = None
         self._copies: Optional[dict] = None  # variable -> {source variable: its expression}
         self._leading: dict = {}  # node -> the nodes from which it can be reached
-        self._assigned: Optional[set] = None  # variables assigned or whose address is taken
+        self._unchanged: Optional[frozenset] = None  # parameters holding the caller's value
 
     @property
     def flow(self) -> NullFlow:
@@ -659,23 +659,12 @@ class _Scan:
 
     def _entry_param(self, var) -> int:
         """The index of ``var`` among the parameters when it always holds the value it had
-        at entry: never assigned, its address never taken; -1 otherwise."""
-        from ..ir import VAR_GLOBAL, AddrOf, Assign, Var, instr_nodes
-        names = [p.name for p in self.fn.params]
-        if var.kind == VAR_GLOBAL or var.name not in names:
+        at entry (``unchanged_params``); -1 otherwise."""
+        if self._unchanged is None:
+            self._unchanged = unchanged_params(self.fn)
+        if var.name not in self._unchanged:
             return -1
-        if self._assigned is None:
-            self._assigned = set()
-            for instr in self.cfg.instrs:
-                t = type(instr)
-                if t is Assign and type(instr.lhs) is Var:
-                    self._assigned.add(instr.lhs.name)
-                elif t is Call and type(instr.result) is Var:
-                    self._assigned.add(instr.result.name)
-                for sub in instr_nodes(instr):
-                    if type(sub) is AddrOf and type(sub.lval) is Var:
-                        self._assigned.add(sub.lval.name)
-        return -1 if var.name in self._assigned else names.index(var.name)
+        return [p.name for p in self.fn.params].index(var.name)
 
     def _copied_from(self, var) -> tuple:
         """The expressions of the local variables ``var`` is assigned from (``var = x``,

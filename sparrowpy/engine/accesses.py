@@ -476,6 +476,19 @@ def _param_assigns(cfg, index: dict) -> list:
     return assigns
 
 
+def unchanged_params(fn) -> frozenset:
+    """Names of the parameters that hold the caller's value everywhere in ``fn``: no node
+    assigns them (``_param_assigns``: ``n = n`` keeps it) and their address is never
+    taken."""
+    index = {p.name: i for i, p in enumerate(fn.params)}
+    if not index:
+        return frozenset()
+    changed = set().union(*_param_assigns(fn.cfg, index))
+    for instr in fn.cfg.instrs:
+        changed.update(_addr_taken(instr))
+    return frozenset(index.keys() - changed)
+
+
 def _call_assigned(instr: Call) -> set:
     """The local variables a call assigns: its result, and those it is passed the address of."""
     names = set()

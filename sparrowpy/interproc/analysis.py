@@ -1139,7 +1139,7 @@ def _nulls_passed(ctx: CheckContext, k: str, program: Program, graph: CallGraph)
     holding its value from entry (NULL there only if a caller of ``k`` passed it), else -1.
     An indirect call counts for every procedure the call graph lets it reach (whose
     address is taken, of a fitting type), whatever the engine resolved."""
-    from ..engine.accesses import peek, pointer_var, strip_casts
+    from ..engine.accesses import peek, pointer_var, strip_casts, unchanged_params
     from .callgraph import call_signature, signature_compatible
 
     out: set = set()
@@ -1149,7 +1149,7 @@ def _nulls_passed(ctx: CheckContext, k: str, program: Program, graph: CallGraph)
     fn = ctx.fn
     tu = program.unit_of[k]
     params = {p.name: j for j, p in enumerate(fn.params)}
-    kept = _entry_values(fn) if params else frozenset()
+    kept = unchanged_params(fn)
     for rc in calls:
         st = ctx.state_before(rc.node)
         if st is None:
@@ -1190,24 +1190,6 @@ def _surely_not_null(v, st) -> bool:
         elif t not in (GlobalAddr, LocalAddr, StrAddr, FuncAddr):
             return False  # input memory (ExploreAddr), unknown memory
     return True
-
-
-def _entry_values(fn) -> frozenset:
-    """The parameters of ``fn`` that hold their value from entry everywhere: never
-    assigned, their address never taken."""
-    from ..ir import AddrOf, Assign, Call, Var, instr_nodes
-
-    changed = set()
-    for instr in fn.cfg.instrs:
-        t = type(instr)
-        if t is Assign and type(instr.lhs) is Var:
-            changed.add(instr.lhs.name)
-        elif t is Call and type(instr.result) is Var:
-            changed.add(instr.result.name)
-        for sub in instr_nodes(instr):
-            if type(sub) is AddrOf and type(sub.lval) is Var:
-                changed.add(sub.lval.name)
-    return frozenset(p.name for p in fn.params if p.name not in changed)
 
 
 def _calls_of_unanalysed(program: Program, k: str) -> frozenset:

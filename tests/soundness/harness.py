@@ -192,6 +192,15 @@ def run_cleanness_event(units, max_steps: int = MAX_STEPS):
         assume(False)
 
 
+def cleanness_recall_problems(text: str):
+    """Property 7 on one program text: ``(concrete event or None, analysis result, problems
+    of the analysis' recall of the event)``."""
+    units = parse_units(text)
+    ev = run_cleanness_event(units)
+    result = analyse(units, sound_options())
+    return ev, result, check_cleanness_recall(ev, result)
+
+
 def check_cleanness_recall(event, result) -> list:
     """The concrete event is reported: a finding of its kind at the faulting statement or at
     one of the calls on the stack that lead to it (a callee's summary reports at its call)."""

@@ -26,8 +26,8 @@ from hypothesis import event, given, note
 from hypothesis import strategies as st
 
 from .harness import (
-    analyse, check_cleanness_recall, check_leak_recall, examples, failure_report, parse_units, run_cleanness_event,
-    run_concrete, sound_options,
+    analyse, check_leak_recall, cleanness_recall_problems, examples, failure_report, parse_units, run_concrete,
+    sound_options,
 )
 
 TYPES = ("int", "unsigned", "unsigned char", "short", "long", "unsigned long")
@@ -85,11 +85,7 @@ def guarded_programs(draw):
     )
 
 
-def _problems(text: str):
-    units = parse_units(text)
-    ev = run_cleanness_event(units)
-    result = analyse(units, sound_options())
-    return ev, result, check_cleanness_recall(ev, result)
+_problems = cleanness_recall_problems
 
 
 @examples(1.0)

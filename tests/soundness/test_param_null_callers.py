@@ -22,7 +22,7 @@ from __future__ import annotations
 from hypothesis import event, given, note
 from hypothesis import strategies as st
 
-from .harness import analyse, check_cleanness_recall, examples, failure_report, parse_units, run_cleanness_event, sound_options
+from .harness import cleanness_recall_problems, examples, failure_report
 
 _CALLEES = {
     "guard_store": "    if (q != NULL)\n        *q = 0;\n    *q = 5;\n    return 0;\n",
@@ -63,11 +63,7 @@ def caller_programs(draw):
     )
 
 
-def _problems(text: str):
-    units = parse_units(text)
-    ev = run_cleanness_event(units)
-    result = analyse(units, sound_options())
-    return ev, result, check_cleanness_recall(ev, result)
+_problems = cleanness_recall_problems
 
 
 @examples(1.0)
