@@ -30,7 +30,8 @@ from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
-from .summary import Instantiation, Summary, _out_nullable, extract_summary, nonnull_arg, null_arg, outcomes_of
+from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
+                      outcomes_of)
 
 
 @attrs.define
@@ -764,7 +765,8 @@ class SccAnalyzer:
 
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
-            summary = extract_summary(proc.fn, exits, options, self.numeric)
+            summary = extract_summary(proc.fn, exits, options, self.numeric,
+                                      stores=descriptor_cells(proc.fn, proc.post, proc.sem))
             # (also for a procedure that never returns: what it dereferences on its way
             # still happens to the caller's argument)
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
@@ -1020,7 +1022,8 @@ class SccAnalyzer:
                     # let it vanish unreported
                     return summary
                 states.append(st)
-        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary)
+        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary,
+                            descriptor_cells(ctx.fn, ctx.post, ctx.sem))
         if sharp == summary.outcomes:
             return summary
         return _with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states)

@@ -360,6 +360,12 @@ class Summary:
     than "any number" (``*err = 0`` beside a block returned, ``*len = n``): a caller's
     cell gets that number, strongly where the anchor denotes one cell for certain (the
     value covers the exits that did not write it too, whose input number it kept)."""
+    descriptor_stores: frozenset = frozenset()
+    """(I, ANCHOR) pairs: the procedure stores its ``int`` parameter I, unassigned, into the
+    cell ANCHOR denotes at exit (``s->fd = fd``; ``descriptor_cells``).  Instantiation
+    writes the descriptors the caller passes there into that cell (weakly), so a caller
+    finds them where the callee kept them (openssh's ``ssh_packet_set_connection(ssh, in,
+    out)``) -- on the return outcomes that have the cell, not on a NULL result's."""
     must_if_nonnull: frozenset = frozenset()
     """The ``must_cells`` that some exit did not write because the argument they start
     from was NULL there (``if (valp != NULL) *valp = p;``): written on every exit where
@@ -471,7 +477,7 @@ class Summary:
                 self.out_nullable, self.exact_holders, self.null_only, self.nonnull_only, self.null_decided,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
-                self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes),
+                self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes), self.descriptor_stores,
                 self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
                 self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
                                                    for k, gs in self.made_when)))
@@ -521,6 +527,7 @@ class Summary:
             **({"global_writes": sorted(f"{a} : {k}:{t}" for a, (k, t) in self.global_writes)}
                if self.global_writes else {}),
             **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
+            **({"keeps_descriptors": _descriptor_texts(self.descriptor_stores)} if self.descriptor_stores else {}),
             **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
                if self.outcomes else {}),
             **({"single_cell_args": [f"arg{i}" for i in sorted(self.single_args)]} if self.single_args else {}),
@@ -578,6 +585,7 @@ class Summary:
             "Arg2Free": sorted(str(a) for a in self.arg2free),
             "writes": sorted(f"{a} := {k}:{t}" if k != "null" else f"{a} := null" for a, (k, t) in self.cell_writes),
             **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
+            **({"keeps_descriptors": _descriptor_texts(self.descriptor_stores)} if self.descriptor_stores else {}),
             "return_value": None if self.ret_num is None else str(self.ret_num),
             **({"only_where": _entry_text(self.entry_args)} if self.entry_args else {}),
         }
@@ -662,6 +670,8 @@ class Summary:
             block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
         if self.num_writes:
             block("numbers written", [f"{a} := {n}" for a, n in self.num_writes])
+        if self.descriptor_stores:
+            block("keeps descriptors (int arguments stored)", _descriptor_texts(self.descriptor_stores))
         if self.global_writes and not verbose:
             block("global writes (no amalgamation)",
                   sorted(f"{a} : {t if k != 'global' else 'global'}" for a, (k, t) in self.global_writes))
@@ -680,6 +690,8 @@ class Summary:
                 lines.append(f"    frees {a}")
             for w in doc["writes"] + doc.get("number_writes", []):
                 lines.append(f"    writes {w}")
+            for w in doc.get("keeps_descriptors", []):
+                lines.append(f"    keeps {w}")
             if lines[-1] == header:
                 lines.append("    nothing allocated, freed or written")
         if verbose:
@@ -955,7 +967,7 @@ def return_class(st: State, ret_cell) -> Optional[str]:
 _MAX_OUTCOMES = 6
 
 
-def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tuple:
+def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores: Optional[dict] = None) -> tuple:
     """Sub-summaries per return class, when the procedure has several and they may
     differ in what they allocate, free or write.
 
@@ -976,8 +988,9 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
     # caller's paths for nothing (its test of the result still sees their joined value)
     by_effect: dict = {}
     for label in sorted(groups, key=lambda g: (g is None, g or "")):
-        sub = extract_summary(fn, groups[label], options, numeric_cls, outcomes=False)
-        key = (sub.alloc2ret, sub.alloc2arg, sub.arg2free, sub.cell_writes, sub.arg2glob, sub.returns)
+        sub = extract_summary(fn, groups[label], options, numeric_cls, outcomes=False, stores=stores)
+        key = (sub.alloc2ret, sub.alloc2arg, sub.arg2free, sub.cell_writes, sub.arg2glob, sub.returns,
+               sub.descriptor_stores)
         by_effect.setdefault(key, []).append((label, groups[label], sub))
     if len(by_effect) < 2:
         return ()
@@ -987,7 +1000,7 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary") -> tup
         if len(members) == 1:
             label, _, sub = members[0]
         else:
-            sub = extract_summary(fn, states, options, numeric_cls, outcomes=False)
+            sub = extract_summary(fn, states, options, numeric_cls, outcomes=False, stores=stores)
             label = " or ".join(m[0] or "otherwise" for m in members)
         sub.null_only, sub.nonnull_only = summary.null_only, summary.nonnull_only
         sub.null_decided = summary.null_decided
@@ -1110,8 +1123,10 @@ def _null_means_absent(st: State, r, cells: set) -> bool:
     return True
 
 
-def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool = True) -> Summary:
-    """Condense the exit states (post-states of return nodes) into a summary."""
+def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool = True,
+                    stores: Optional[dict] = None) -> Summary:
+    """Condense the exit states (post-states of return nodes) into a summary
+    (``stores``: ``descriptor_cells`` of the procedure, if known)."""
     proc = fn.name
     live = [st for st in exit_states if st is not None]
     summary = Summary(fn.name, exits_total=len(live))
@@ -1158,6 +1173,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     per_exit_frees: list = []  # (anchors freed for certain, roots NULL there) per exit
     unassigned = _unassigned_params(fn)
     cut_anchors: set = set()
+    descriptor_stores: set = set()
     holders_seen: set = set()
     holders_inexact: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
@@ -1177,6 +1193,12 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             gl = gl | past
         alloc_visible = {r for r in st.alloc if type(r) is Region and r not in gl}
         at = {an: addr for reach in (reach_ret, reach_args) for addr, ans in reach.items() for an in ans}
+        for i, cells in (stores or {}).items():
+            for c in cells:
+                if type(c) is GlobalAddr:
+                    descriptor_stores.add((i, Anchor(f"global:{c.name}")))
+                for an in list(reach_ret.get(c, ())) + list(reach_args.get(c, ())):
+                    descriptor_stores.add((i, an))
         _exact_holders(st, (reach_ret, reach_args), alloc_visible, holders_seen, holders_inexact)
 
         def made_here(psi: Anchor) -> bool:
@@ -1377,8 +1399,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.replayed_globals = frozenset(replayed_names)
     summary.regions = regions
     summary.cut_anchors = frozenset(cut_anchors)
+    summary.descriptor_stores = frozenset(descriptor_stores)
     if outcomes:
-        summary.outcomes = outcomes_of(fn, live, options, numeric_cls, summary)
+        summary.outcomes = outcomes_of(fn, live, options, numeric_cls, summary, stores)
     return summary
 
 
@@ -1717,6 +1740,18 @@ class Instantiation:
                 sem.write(st, cells, False, Value(sem.BOT, frozenset(targets)), None, self.node)
         if exact_cells:
             self._drop_unwritten_nulls(exact_cells - other_cells, fresh)
+        for i, anchor in sorted(s.descriptor_stores):
+            # the descriptors the caller passes as argument i go where the callee kept them
+            v = self.args[i] if i < len(self.args) else None
+            handles = frozenset(r for r in v.addrs if type(r) is Region and r.resource) if v is not None else EMPTY
+            if not handles:
+                continue
+            if anchor.root.startswith("global:") and not anchor.steps:
+                cells = [GlobalAddr(anchor.root[7:])]
+            else:
+                cells = [c for c in self.out_cells(anchor, post, ret_targets) if c is not NULL and c is not UNKNOWN]
+            if cells:
+                sem.write(st, cells, False, Value(sem.BOT, handles), None, self.node)
         replayed = {a.root[7:] for a in s.global_writes_anchors() if len(a.steps) == 1}
         for g in sorted(s.null_globals - replayed):
             sem.write(st, [GlobalAddr(g)], g in s.must_globals, sem.V_NULL, None, self.node)
@@ -1872,6 +1907,51 @@ class Instantiation:
             return sorted(out)
         name = step[1:]
         return [field_addr(a, name) for a in base]
+
+
+def _descriptor_texts(stores) -> list:
+    return sorted(f"{a} := arg{i}" for i, a in stores)
+
+
+def descriptor_cells(fn, post, sem) -> dict:
+    """Parameter index -> the cells (in the engine's post-states) into which the procedure
+    stores that ``int`` parameter as it received it: ``s->fd = fd`` with ``fd`` a signed
+    ``int`` parameter that no node assigns, into memory its caller can see (through a
+    pointer, or a global; not a local variable).  A descriptor is such an ``int``; the
+    engine keeps it as a number in the callee (whose parameter carries no address), so
+    where it went is recorded here and named in ``Summary.descriptor_stores``.  A copy or a
+    computed value (``x = fd; s->fd = x``) is not followed; a cell overwritten afterwards
+    still counts (the joined analysis lets a descriptor passed to a procedure escape
+    anyway: ``Semantics._passed_descriptors``)."""
+    from .. import ctype as T
+    from ..engine.accesses import unchanged_params
+    from ..ir import Assign, Cast, Field, Index, Lv, Var, VAR_LOCAL
+
+    ints = {p.name: i for i, p in enumerate(fn.params)
+            if isinstance(p.ty, T.IntType) and p.ty.signed and p.ty.bytes == 4}
+    if not ints:
+        return {}
+    ints = {n: i for n, i in ints.items() if n in unchanged_params(fn)}
+    out: dict = {}
+    for n, instr in enumerate(fn.cfg.instrs):
+        if type(instr) is not Assign or not ints:
+            continue
+        rhs = instr.rhs
+        while type(rhs) is Cast:
+            rhs = rhs.operand
+        if type(rhs) is not Lv or type(rhs.lval) is not Var or rhs.lval.name not in ints:
+            continue
+        root = instr.lhs
+        while type(root) in (Field, Index):
+            root = root.base
+        if type(root) is Var and root.kind == VAR_LOCAL:
+            continue
+        st = post[n]
+        if st is None:
+            continue
+        cells, _, _ = sem.lval_addrs(st.copy(), instr.lhs, n)
+        out.setdefault(ints[rhs.lval.name], set()).update(c for c in cells if c is not UNKNOWN and c is not NULL)
+    return {i: frozenset(c) for i, c in out.items() if c}
 
 
 def _guard_text(guard) -> str:

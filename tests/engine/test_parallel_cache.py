@@ -65,7 +65,7 @@ def test_cache_reuses_everything_on_an_unchanged_program(tmp_path):
 def test_an_edit_invalidates_the_function_and_only_callers_whose_callee_summary_changed(tmp_path):
     src = tmp_path / "chain.c"
     text = """#include <stdlib.h>
-int *leaf(int n) { int *p = malloc(4); if (p) *p = n; return p; }
+int *leaf(int n) { int *p = malloc(4); if (p) *p = n + 1; return p; }
 int *mid(int n) { return leaf(n); }
 void top(int n) { int *q = mid(n); free(q); }
 int other(int n) { return n * 2; }
@@ -75,12 +75,12 @@ int other(int n) { return n * 2; }
     first = analyze_paths([str(src)], cache_dir=cache)
     assert first.cache_misses == 4
     # an edit inside leaf that keeps its summary: only leaf is re-analysed
-    src.write_text(text.replace("*p = n;", "*p = n + 1;"))
+    src.write_text(text.replace("*p = n + 1;", "*p = n + 2;"))
     second = analyze_paths([str(src)], cache_dir=cache)
     assert (second.cache_hits, second.cache_misses) == (3, 1)
     # an edit that changes leaf's summary (it now frees and returns NULL): leaf, mid and
     # top are re-analysed, other is reused
-    src.write_text(text.replace("if (p) *p = n; return p;", "free(p); return NULL;     "))
+    src.write_text(text.replace("if (p) *p = n + 1; return p;", "free(p); return NULL;         "))
     third = analyze_paths([str(src)], cache_dir=cache)
     assert (third.cache_hits, third.cache_misses) == (1, 3)
     assert not third.findings
