@@ -949,21 +949,39 @@ class SccAnalyzer:
             return summary
         found = {True: set(), False: set()}  # is the parameter NULL in the variant?
         decided = set()  # (I, key): whether the block is made with argument I NULL is known
+        written = {phi for phi, _ in summary.cell_writes}
+        nonnull_must: set = set()  # cells through argument I written on every exit where it is not NULL
         for i, name, cuts in _null_tested_params(fn, callee_of)[:_MAX_NULL_VARIANTS]:
             for is_null, cut in cuts.items():
                 if not cut:
                     continue
-                if nodes <= _reachable_without(fn.cfg, cut):
+                # cells written through the argument on some exits only: the variant with
+                # the argument not NULL may show them written on every exit
+                cells_open = not is_null and any(phi.root == f"arg{i}" and phi not in summary.must_cells
+                                                 for phi in written)
+                anywhere = nodes <= _reachable_without(fn.cfg, cut)
+                if anywhere:
                     # every block can be made whatever the parameter: nothing to gain
                     if is_null:
                         decided.update((i, key) for key in made)
-                    continue
+                    if not cells_open:
+                        continue
                 try:
                     proc = run(frozenset((name,)), is_null)
                 except BudgetExceeded:
                     continue  # no fact from it: the summary stays as it is
                 if is_null:
                     decided.update((i, key) for key in made)
+                else:
+                    # ``if (n) n->data = v; if (n) n->next = calloc(..)``: the joined exit
+                    # cannot tell that the second write happens wherever n is not NULL;
+                    # the variant with n not NULL can (B91)
+                    exits = [proc.post[n] for n in fn.cfg.return_nodes]
+                    variant = extract_summary(fn, exits, self.options, self.numeric, outcomes=False)
+                    nonnull_must.update(phi for phi in variant.must_cells
+                                        if phi.root == f"arg{i}" and phi in written)
+                if anywhere:
+                    continue
                 # a block still allocated at an exit of that analysis was made there, even
                 # if no longer visible (lost in the procedure: the callers must still see
                 # it); compared by site and call chain: older blocks count as made too
@@ -971,6 +989,14 @@ class SccAnalyzer:
                         for r in proc.post[n].alloc if type(r) is Region}
                 found[is_null].update((i, key) for key in made
                                       if (summary.regions[key].site, summary.regions[key].context) not in kept)
+        nonnull_must -= summary.must_cells
+        if nonnull_must:
+            summary = attrs.evolve(summary, must_cells=summary.must_cells | nonnull_must,
+                                   must_if_nonnull=summary.must_if_nonnull | nonnull_must)
+            for _, sub in summary.outcomes:
+                extra = {phi for phi in nonnull_must if phi in {w for w, _ in sub.cell_writes}} - sub.must_cells
+                sub.must_cells = sub.must_cells | extra
+                sub.must_if_nonnull = sub.must_if_nonnull | extra
         if not found[True] and not found[False] and not decided:
             return summary
         # non-NULL in the variant: the blocks it lacks are made only for NULL

@@ -1,18 +1,15 @@
-"""B91 (open; found by stop 39's long profile of property 4, ``test_summary_instantiation_
+"""B91 (fixed; found by stop 39's long profile of property 4, ``test_summary_instantiation_
 covers_inlining``, at 9f169e1; present at 7f83047) -- ``use0`` tests its parameter against
 NULL twice and writes a fresh block into ``n->next`` under the second test.  ``caller``
 stores a block (tag 1002) into ``q->next`` and calls ``use0(q, 0)``: where ``q`` is not
-NULL the 1002 block is overwritten and lost.  Inlined, the loss is reported (the path
-check keeps the paths apart); through the summary it is not: the summary is extracted
-from ``use0``'s joined exit, where the write happened on some paths only (the ones with
-``n`` not NULL, which the joined state cannot tell from the others), so it is applied
-weakly and the 1002 block stays reachable from ``q->next`` on every path of the caller.
-A summary that kept the writes made wherever a parameter is not NULL apart
-(``made_only_if_not_null`` does so for fresh blocks, not for the cells they overwrite)
-would report it.
+NULL the 1002 block is overwritten and lost.  Inlined, the loss was reported (the path
+check keeps the paths apart); through the summary it was not: the summary came from
+``use0``'s joined exit, where the write happened on some paths only, so it was applied
+weakly.  Fixed: the analysis of ``use0`` with ``n`` not NULL (``SccAnalyzer._null_only``)
+shows the write on every exit, so the summary writes ``n->next`` for certain wherever
+the caller's argument is not NULL (``must_if_nonnull``), and the caller's path check
+finds the loss on that path.
 """
-
-import pytest
 
 from ..harness import analyse, check_summary_vs_inline, parse_units, sound_options
 
@@ -103,8 +100,6 @@ end__in1: ;
 """
 
 
-@pytest.mark.xfail(reason="B91: a callee's write under a NULL test of its parameter, which overwrites the caller's "
-                          "block, is applied weakly through the summary", strict=True)
 def test_b91_guarded_write_overwrites_callers_block():
     options = sound_options()
     problems = check_summary_vs_inline(analyse(parse_units(PROGRAM), options),
