@@ -350,6 +350,14 @@ class ProcedureResult:
     fn: object
     post: list
     sem: Semantics
+    _stores: Optional[dict] = None
+
+    def descriptor_cells(self) -> dict:
+        """``summary.descriptor_cells`` of this analysis (computed once: the summary and
+        the sharpened return outcomes both need it)."""
+        if self._stores is None:
+            self._stores = descriptor_cells(self.fn, self.post, self.sem)
+        return self._stores
 
 
 @attrs.define
@@ -765,8 +773,7 @@ class SccAnalyzer:
 
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
-            summary = extract_summary(proc.fn, exits, options, self.numeric,
-                                      stores=descriptor_cells(proc.fn, proc.post, proc.sem))
+            summary = extract_summary(proc.fn, exits, options, self.numeric, stores=proc.descriptor_cells())
             # (also for a procedure that never returns: what it dereferences on its way
             # still happens to the caller's argument)
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
@@ -804,7 +811,7 @@ class SccAnalyzer:
             # the procedures' checks instantiate each other's summaries: sharpen them first,
             # with the budget their alarms' partitions get
             for k in sharpen:
-                local[k] = self._sharpen_outcomes(contexts[k], local[k], WHOLE_SHARE)
+                local[k] = self._sharpen_outcomes(contexts[k], local[k], WHOLE_SHARE, done[k].descriptor_cells())
         findings: list = []
         conditional: list = []
         passed: set = set()
@@ -830,7 +837,7 @@ class SccAnalyzer:
             if not recursive and k in sharpen:
                 # after the checks: a partition their alarms needed is reused, and one no
                 # alarm needed runs with a small budget (a nicety for the callers' precision)
-                local[k] = self._sharpen_outcomes(ctx, local[k], SHARPEN_SHARE)
+                local[k] = self._sharpen_outcomes(ctx, local[k], SHARPEN_SHARE, proc.descriptor_cells())
             pruned.extend(ctx.pruned)
             if ctx.path_stats is not None:
                 path_stats.merge(ctx.path_stats)
@@ -994,7 +1001,7 @@ class SccAnalyzer:
             summary = attrs.evolve(summary, must_cells=summary.must_cells | nonnull_must,
                                    must_if_nonnull=summary.must_if_nonnull | nonnull_must)
             for _, sub in summary.outcomes:
-                extra = {phi for phi in nonnull_must if phi in {w for w, _ in sub.cell_writes}} - sub.must_cells
+                extra = nonnull_must & {w for w, _ in sub.cell_writes} - sub.must_cells
                 sub.must_cells = sub.must_cells | extra
                 sub.must_if_nonnull = sub.must_if_nonnull | extra
         if not found[True] and not found[False] and not decided:
@@ -1014,7 +1021,7 @@ class SccAnalyzer:
         key = self.program.resolve(self.program.unit_of[k], name)
         return summaries.get(key) if key is not None else None
 
-    def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary, share: int) -> Summary:
+    def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary, share: int, stores: dict) -> Summary:
         """Return outcomes from the path check's disjuncts at the exits, not the joined
         states: a procedure that frees what it allocated before ``return -1`` on one path
         and returns it with 0 on another has, after the join, a ``-1`` exit that may hold
@@ -1048,8 +1055,7 @@ class SccAnalyzer:
                     # let it vanish unreported
                     return summary
                 states.append(st)
-        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary,
-                            descriptor_cells(ctx.fn, ctx.post, ctx.sem))
+        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores)
         if sharp == summary.outcomes:
             return summary
         return _with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states)

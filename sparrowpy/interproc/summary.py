@@ -1924,21 +1924,21 @@ def descriptor_cells(fn, post, sem) -> dict:
     still counts (the joined analysis lets a descriptor passed to a procedure escape
     anyway: ``Semantics._passed_descriptors``)."""
     from .. import ctype as T
-    from ..engine.accesses import unchanged_params
-    from ..ir import Assign, Cast, Field, Index, Lv, Var, VAR_LOCAL
+    from ..engine.accesses import strip_casts, unchanged_params
+    from ..ir import Assign, Field, Index, Lv, Var, VAR_LOCAL
 
     ints = {p.name: i for i, p in enumerate(fn.params)
             if isinstance(p.ty, T.IntType) and p.ty.signed and p.ty.bytes == 4}
+    if ints:
+        kept = unchanged_params(fn)
+        ints = {n: i for n, i in ints.items() if n in kept}
     if not ints:
         return {}
-    ints = {n: i for n, i in ints.items() if n in unchanged_params(fn)}
     out: dict = {}
     for n, instr in enumerate(fn.cfg.instrs):
-        if type(instr) is not Assign or not ints:
+        if type(instr) is not Assign:
             continue
-        rhs = instr.rhs
-        while type(rhs) is Cast:
-            rhs = rhs.operand
+        rhs = strip_casts(instr.rhs)
         if type(rhs) is not Lv or type(rhs.lval) is not Var or rhs.lval.name not in ints:
             continue
         root = instr.lhs
