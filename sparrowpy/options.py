@@ -97,6 +97,12 @@ class AnalysisOptions:
     does not cause false alarms in its callers).  Unsound: a caller's leak on the
     non-allocating path's behaviour can be missed."""
 
+    main_return_leaks: bool = False
+    """Report the blocks (and resource handles) that ``main``'s own variables still hold
+    when it returns.  Off (the default): that return is the program's exit (C11 5.1.2.2.3),
+    which, as a call of ``exit``, loses nothing still held; a block lost before it (an
+    overwritten pointer, a loop's older blocks) is reported either way."""
+
     untested_params_not_null: bool = True
     """Not in the paper, in the spirit of its Section 3 (and of the cleanness checkers, which
     do not believe the NULL an input pointer may hold): a block a callee makes only where a

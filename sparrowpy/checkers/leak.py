@@ -36,16 +36,24 @@ def _shortest_chain(r: Region) -> tuple:
     return (len(r.context), r.sort_key())
 
 
-def leaked_regions(state, proc: str, params, resources: bool = False) -> set:
+def leaked_regions(state, proc: str, params, resources: bool = False, ends_program: bool = False) -> set:
     """Regions of ``state.alloc`` unreachable from what outlives the procedure: memory
-    blocks, or with ``resources`` the resource handles (``Region.resource``)."""
-    return _losses(state, proc, params, resources)[0]
+    blocks, or with ``resources`` the resource handles (``Region.resource``).  With
+    ``ends_program`` (``holds_at_exit``) the procedure's own variables outlive it too."""
+    return _losses(state, proc, params, resources, ends_program=ends_program)[0]
 
 
-def _losses(state, proc: str, params, resources: bool, unsure: bool = False) -> tuple:
+def holds_at_exit(ctx) -> bool:
+    """Whether what the procedure's own variables hold at its return counts as held: the
+    return from ``main`` that ends the program (``CheckContext.ends_program``), as a call
+    of ``exit`` does, unless ``main_return_leaks`` asks for those blocks."""
+    return ctx.ends_program and not ctx.sem.options.main_return_leaks
+
+
+def _losses(state, proc: str, params, resources: bool, unsure: bool = False, ends_program: bool = False) -> tuple:
     """(the blocks lost in ``state``, and with ``unsure`` the ones it keeps reachable only
     through a cell that may hold something else: lost on some of the paths it joins)."""
-    roots = state.roots_visible_outside(proc, params)
+    roots = state.roots_visible_outside(proc, params, ends_program)
     reach = state.reachable(roots)
     mine = [r for r in state.alloc if type(r) is Region and not r.stack and (r.resource is not None) == resources]
     lost = {r for r in mine if r not in reach}
@@ -68,6 +76,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
     params = [p.name for p in fn.params]
     unsure = ctx.sem.options.path_check != "off"
     untested = _UntestedNull(ctx) if ctx.sem.options.untested_params_not_null else None
+    at_exit = holds_at_exit(ctx)
     lost: dict = {}
     maybe: dict = {}
     blocks: set = set()  # every lost block's identity, for the focused retry
@@ -75,7 +84,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
         st = ctx.post[n]
         if st is None:
             continue
-        gone, kept = _losses(st, fn.name, params, resources, unsure)
+        gone, kept = _losses(st, fn.name, params, resources, unsure, at_exit)
         if untested is not None and (gone or kept):
             gone = {r for r in gone if not untested.made_for(r)}
             kept = {r for r in kept if not untested.made_for(r)}
@@ -93,7 +102,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
 
     focus = frozenset(blocks)  # one focused retry for all of them, if the partition fails
     # the candidates of one exit ask the same disjuncts: each disjunct's losses once
-    losses_of = _Losses(fn.name, params, resources)
+    losses_of = _Losses(fn.name, params, resources, at_exit)
     verdicts: dict = {}
     for site, exits in lost.items():
         nodes = in_order(exits)
@@ -205,16 +214,17 @@ class _Losses:
     """``leaked_regions`` of the states of one procedure, each computed once (the states
     are kept, so that their ids stay theirs)."""
 
-    __slots__ = ("proc", "params", "resources", "memo")
+    __slots__ = ("proc", "params", "resources", "ends_program", "memo")
 
-    def __init__(self, proc: str, params: list, resources: bool):
-        self.proc, self.params, self.resources = proc, params, resources
+    def __init__(self, proc: str, params: list, resources: bool, ends_program: bool = False):
+        self.proc, self.params, self.resources, self.ends_program = proc, params, resources, ends_program
         self.memo: dict = {}
 
     def __call__(self, state) -> set:
         hit = self.memo.get(id(state))
         if hit is None or hit[0] is not state:
-            hit = self.memo[id(state)] = (state, leaked_regions(state, self.proc, self.params, self.resources))
+            hit = self.memo[id(state)] = (state, leaked_regions(state, self.proc, self.params, self.resources,
+                                                                self.ends_program))
         return hit[1]
 
 

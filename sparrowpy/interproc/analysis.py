@@ -98,6 +98,10 @@ class CheckContext:
     """(allocation site, exit node) pairs whose losses on some paths only the leak check
     put to the path check (``checkers.leak.check_losses``): reported there if feasible, so
     the return outcomes may leave those blocks out (``SccAnalyzer._sharpen_outcomes``)."""
+    ends_program: bool = False
+    """A return from the procedure is the program's exit: ``main``, where no procedure of
+    the program calls it or takes its address (C11 5.1.2.2.3: a return from the initial
+    call of ``main`` is a call of ``exit``)."""
     _verifier: object = None
     _scratch: object = None
     _calls: object = None
@@ -351,6 +355,8 @@ class ProcedureResult:
     post: list
     sem: Semantics
     _stores: Optional[dict] = None
+    ends_program: bool = False
+    """A return from the procedure is the program's exit (``CallGraph.program_exit``)."""
 
     def descriptor_cells(self) -> dict:
         """``summary.descriptor_cells`` of this analysis (computed once: the summary and
@@ -672,7 +678,9 @@ class SccAnalyzer:
                  # the whole program): those of the SCC's callees
                  repr(sorted(c for k in scc for c in self.graph.direct[k] if c in doubted)),
                  # outcomes are sharpened only where a caller may look at the result
-                 repr([k in self.graph.result_used for k in scc])]
+                 repr([k in self.graph.result_used for k in scc]),
+                 # main's return is the program's exit only where nothing else calls it
+                 repr([k in self.graph.program_exit for k in scc])]
         files = set()
         for key in scc:
             fn = self.program.functions[key]
@@ -769,7 +777,8 @@ class SccAnalyzer:
                 sem.nonnull_entry = entry
             budget = Budget.from_options(options, deadline)
             stats.analyses += 1
-            return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem)
+            return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem,
+                                   ends_program=k in self.graph.program_exit)
 
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
@@ -805,7 +814,8 @@ class SccAnalyzer:
         else:
             self._iterate_scc(scc, local, done, run, summarise, give_up, stats, deadline)
         live = [k for k in scc if k not in skipped]
-        contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem) for k in live}
+        contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem, ends_program=done[k].ends_program)
+                    for k in live}
         sharpen = [k for k in live if k in self.graph.result_used] if options.path_check != "off" else []
         if recursive:
             # the procedures' checks instantiate each other's summaries: sharpen them first,

@@ -625,6 +625,13 @@ class CallGraph:
                         self.direct[key].add(callee)
                         if instr.result is not None:
                             self.result_used.add(callee)
+        called = set().union(*self.succs.values())
+        self.program_exit: frozenset = frozenset(
+            k for k, fn in program.functions.items()
+            if k == "main" and not fn.is_static and k not in called and k not in address_taken)
+        """``main``, where no procedure of the program calls it or takes its address: its
+        return is the program's exit (C11 5.1.2.2.3: as a call of ``exit`` with the value
+        returned)."""
 
     def sccs(self) -> list[list[str]]:
         """Tarjan's SCCs, callees before callers, each SCC sorted; deterministic."""

@@ -299,6 +299,11 @@ class RunResult:
     """Heap blocks not freed at the end."""
     leaked: list = attrs.Factory(list)
     """Live heap blocks unreachable from the globals at the end."""
+    held_at_return: list = attrs.Factory(list)
+    """Those of ``leaked`` that the entry function's own variables still reached when it
+    returned: held at the program's exit when the entry is ``main`` (C11 5.1.2.2.3), as
+    at a call of ``exit``, so not lost by the analysis's default definition
+    (``AnalysisOptions.main_return_leaks``)."""
     program: object = None
     """The linked program that ran (a ``callgraph.Program``)."""
 
@@ -412,6 +417,7 @@ class Interpreter:
         self.globals: dict[str, int] = {}
         self.strings: dict = {}
         self.frames: list[Frame] = []
+        self._held_at_return: set = set()  # blocks the entry's variables reach at its return
         self.trace: list[TraceStep] = []
         self.steps = 0
         self._next_block = 1
@@ -477,6 +483,7 @@ class Interpreter:
                                       + ([b.id for f in self.frames for b in map(self.blocks.get, f.locals.values())]
                                          if exited else []), live_only=True)
         result.leaked = [b for b in result.live if b.id not in reach]
+        result.held_at_return = [b for b in result.leaked if b.id in self._held_at_return]
         return result
 
     def reachable_blocks(self, roots: Iterable[int], live_only: bool = False) -> set:
@@ -536,6 +543,9 @@ class Interpreter:
             instr = fr.fn.cfg.instrs[node]
             if node == EXIT:
                 self._record(fr, node, recording)
+                if recording and base == 0 and len(self.frames) == 1:
+                    # the entry returns: what its variables reach (main's return is exit)
+                    self._held_at_return = self.reachable_blocks(list(fr.locals.values()), live_only=True)
                 done = self._pop()
                 value = done.ret_value
                 if len(self.frames) == base:

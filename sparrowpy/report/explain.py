@@ -118,9 +118,10 @@ def _call_lines(ctx) -> list:
 
 
 def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
-    from ..checkers.leak import leaked_regions
+    from ..checkers.leak import holds_at_exit, leaked_regions
 
     fn = ctx.fn
+    at_exit = holds_at_exit(ctx)
     instr = fn.cfg.instrs[n]
     kind = "end of function" if instr.implicit else "return"
     st = ctx.post[n]
@@ -128,14 +129,15 @@ def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
     if st is None:
         return lines + ["  unreachable: no execution gets here"]
     params = [p.name for p in fn.params]
-    roots = st.roots_visible_outside(fn.name, params)
+    roots = st.roots_visible_outside(fn.name, params, at_exit)
     reach = st.reachable(roots)
     parent = witness_paths(st, roots)
     allocated = sorted((r for r in st.alloc if type(r) is Region and not r.stack), key=lambda r: r.sort_key())
     lines.append("  allocated:" + ("" if allocated else " none"))
     lines += [f"    {r}" + (f" ({r.resource} handle)" if r.resource else "") for r in allocated]
     shown_roots = sorted((str(r) for r in roots), key=str)
-    lines.append("  roots (outlive the procedure: globals, unknown memory, input memory, the return value):")
+    lines.append("  roots (outlive the procedure: globals, unknown memory, input memory, the return value"
+                 + (f"; {fn.name}'s own variables, as its return is the program's exit" if at_exit else "") + "):")
     lines += [f"    {r}" for r in shown_roots]
     lines.append("  reachable from the roots:")
     reachable_blocks = [r for r in allocated if r in reach]
@@ -143,7 +145,8 @@ def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
         lines.append("    no allocated block")
     for r in reachable_blocks:
         lines.append(f"    {r}, through {_path_text(parent, r)}")
-    lost = set(leaked_regions(st, fn.name, params)) | set(leaked_regions(st, fn.name, params, resources=True))
+    lost = set(leaked_regions(st, fn.name, params, False, at_exit)) | \
+        set(leaked_regions(st, fn.name, params, True, at_exit))
     lines.append("  unreachable, so lost here:" + ("" if lost else " none"))
     for r in sorted(lost, key=lambda r: r.sort_key()):
         lines.append(f"    {r}")
@@ -184,7 +187,7 @@ def explain(result, target: tuple) -> tuple:
     def context_of(fname: str, file: Optional[str] = None):
         for key, proc in sorted(procs_by_name.get(fname, ()), key=lambda kp: kp[0]):
             if file is None or _same_file(proc.fn.loc.file, file):
-                return CheckContext(proc.fn, proc.post, proc.sem)
+                return CheckContext(proc.fn, proc.post, proc.sem, ends_program=proc.ends_program)
         return None
 
     for f in chosen:
@@ -238,7 +241,7 @@ def explain(result, target: tuple) -> tuple:
                 if not nodes:
                     continue
                 named = True
-                ctx = CheckContext(fn, proc.post, proc.sem)
+                ctx = CheckContext(fn, proc.post, proc.sem, ends_program=proc.ends_program)
                 out.append("")
                 out.append(f"no finding at {os.path.basename(file)}:{line} in {fn.name}(): why the exit is clean")
                 for n in nodes:
@@ -266,14 +269,16 @@ def _finding_region(ctx, f, exit_lines: set) -> Optional[Region]:
     site = f.alloc_site
     if site is None:
         return None
-    from ..checkers.leak import leaked_regions
+    from ..checkers.leak import holds_at_exit, leaked_regions
 
     params = [p.name for p in ctx.fn.params]
+    at_exit = holds_at_exit(ctx)
     for n in ctx.fn.cfg.return_nodes:
         st = ctx.post[n]
         if st is None or ctx.fn.cfg.instrs[n].loc.line not in exit_lines:
             continue
-        lost = set(leaked_regions(st, ctx.fn.name, params)) | set(leaked_regions(st, ctx.fn.name, params, True))
+        lost = set(leaked_regions(st, ctx.fn.name, params, False, at_exit)) | \
+            set(leaked_regions(st, ctx.fn.name, params, True, at_exit))
         for r in sorted(lost, key=lambda r: (len(r.context), r.sort_key())):
             if r.site.loc.line == site.line and r.site.proc == site.function:
                 return r

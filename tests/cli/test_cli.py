@@ -114,8 +114,8 @@ def test_readme_example_reports_its_three_leaks():
     r = run("analyze", EXAMPLE)
     assert r.returncode == 1
     functions = sorted({line.split(" lost in ")[1].split("(")[0] for line in r.stdout.splitlines() if "[leak]" in line})
-    assert functions == ["join", "main"]
-    assert "in buffer_new(), returned to main()" in r.stdout
+    assert functions == ["greet", "join"]
+    assert "in buffer_new(), returned to greet()" in r.stdout
 
 
 def test_summaries_text_dot_and_function_filter():
@@ -307,9 +307,9 @@ int *pass(int *x) { free(x); return malloc(8); }
 
 def test_one_spelling_of_a_region_in_messages_states_and_summaries():
     r = run("analyze", EXAMPLE)
-    name = "buffer_new@14#2<main@53"
+    name = "buffer_new@14#2<greet@53"
     assert f"(region {name})" in r.stdout
-    st = run("states", EXAMPLE, "--function", "main")
+    st = run("states", EXAMPLE, "--function", "greet")
     assert f"    {name}\n" in st.stdout  # an allocated region at an exit
     su = run("summaries", "--function", "buffer_new", EXAMPLE)
     assert "ret* : buffer_new@14#2\n" in su.stdout
@@ -357,13 +357,13 @@ def test_explain_a_finding_by_fingerprint_and_by_line():
     r = run("explain", f["fingerprint"], EXAMPLE)
     assert r.returncode == 0, r.stderr
     out = r.stdout
-    assert f"finding {f['fingerprint']} [leak] in main()" in out
-    exit_part = out.split("exit: return at line 56 of main()")[1]
-    assert "  allocated:\n" in exit_part and "    copy_name@32#3<main@54\n" in exit_part
-    assert "  roots (outlive the procedure" in exit_part and "main:$ret" in exit_part
+    assert f"finding {f['fingerprint']} [leak] in greet()" in out
+    exit_part = out.split("exit: return at line 56 of greet()")[1]
+    assert "  allocated:\n" in exit_part and "    copy_name@32#3<greet@54\n" in exit_part
+    assert "  roots (outlive the procedure" in exit_part and "greet:$ret" in exit_part
     assert "reachable from the roots:\n    no allocated block" in exit_part
     assert "unreachable, so lost here:" in exit_part
-    chain = out.split("chain of copy_name@32#3<main@54")[1]
+    chain = out.split("chain of copy_name@32#3<greet@54")[1]
     assert "call of copy_name() at leaky.c:54" in chain and "Alloc2Ret ret* : copy_name@32#3" in chain
     by_line = run("explain", f"{EXAMPLE}:56")
     assert by_line.returncode == 0 and by_line.stdout.count("\nfinding ") == 3

@@ -26,13 +26,14 @@ void lib_leaky(int n);
 struct opts { int verbose; char *name; };
 struct opts options;
 static char *helper(int n) { return lib_make(n); }     /* static: per program */
-int main(int argc, char **argv) {
+static int run(int argc) {
   char *c = helper(argc);
   lib_leaky(argc);
   if (argc > 2) return 1;   /* line 10: c leaks in the client */
   free(c);
   return 0;
 }
+int main(int argc, char **argv) { return run(argc); }
 """
 SERVER = """\
 #include <stdlib.h>
@@ -64,7 +65,7 @@ def test_split_around_each_main(tmp_path):
         [["client.c", "lib.c"], ["lib.c", "server.c"]]
     found = sorted((f.file.rsplit("/", 1)[1], f.function, f.line) for f in r.findings)
     # the shared leak once, the client's leak, nothing in the server
-    assert found == [("client.c", "main", 10), ("lib.c", "lib_leaky", 5)]
+    assert found == [("client.c", "run", 10), ("lib.c", "lib_leaky", 5)]
     assert r.stats_json()["programs"] == 2
     # a global of one name and two types is a conflict only inside one link unit
     assert all(not p.global_conflicts for p in r.linked)
@@ -293,10 +294,11 @@ def test_a_result_one_program_ignores_does_not_keep_the_shared_code_apart(tmp_pa
                          "int main(void) { char *p, *q; if (lib_make(&p, 4) != 0) return 1;\n"
                          "  lib_pair(&q); free(q); free(p); return 0; }\n"),
                  server=("#include <stdlib.h>\nint lib_make(char **out, int n);\nvoid lib_pair(char **a);\n"
-                         "int main(void) { char *p = NULL, *q; lib_make(&p, 4); lib_pair(&q); free(q); return 0; }\n"))
+                         "static void serve(void) { char *p = NULL, *q; lib_make(&p, 4); lib_pair(&q); free(q); }\n"
+                         "int main(void) { serve(); return 0; }\n"))
     assert r.cache_hits == 2, (r.cache_hits, r.cache_misses)   # lib_make, lib_pair
     # the server's leak (p) is still found, and the client has none
-    assert _leaks(r) == [("server.c", "main")]
+    assert _leaks(r) == [("server.c", "serve")]
 
 
 def test_shared_code_whose_function_pointer_candidates_differ_is_analysed_once(tmp_path):
@@ -332,12 +334,13 @@ def test_shared_code_is_not_reused_where_its_function_pointer_reaches_another_su
                          "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n"),
                  server=("#include <stdlib.h>\nint lib_run(char *p);\n"
                          "int impl(char *p) { return p != NULL; }\n"
-                         "int main(void) { char *p = malloc(4); lib_run(p); return 0; }\n"))
+                         "static void serve(void) { char *p = malloc(4); lib_run(p); }\n"
+                         "int main(void) { serve(); return 0; }\n"))
     assert r.cache_hits == 0, (r.cache_hits, r.cache_misses)
-    assert _leaks(r) == [("server.c", "main")]
+    assert _leaks(r) == [("server.c", "serve")]
     # each program alone gives the same findings
     alone = analyze_paths([str(tmp_path / "server.c"), str(tmp_path / "lib.c")])
-    assert _leaks(alone) == [("server.c", "main")]
+    assert _leaks(alone) == [("server.c", "serve")]
     assert _leaks(analyze_paths([str(tmp_path / "client.c"), str(tmp_path / "lib.c")])) == []
 
 

@@ -128,6 +128,35 @@ int main(void) {
     assert len(r.live) == 1 and [b.id for b in r.leaked] == [b.id for b in r.live]
 
 
+def test_blocks_mains_variables_hold_at_its_return_are_told_apart():
+    # all three are leaked by valgrind's definition (unreachable from the globals at the
+    # end); only the list that main's variable still holds when it returns is held at
+    # the program's exit (C11 5.1.2.2.3), the block dropped before the return is not
+    r = run("""
+int main(void) {
+  struct node *head = malloc(sizeof(struct node));
+  char *lost = strdup("x");
+  head->next = malloc(sizeof(struct node));
+  head->next->next = NULL;
+  lost = NULL;
+  return 0;
+}
+""")
+    assert len(r.leaked) == 3
+    held = {b.id for b in r.held_at_return}
+    strdup_line = DECLS.count("\n") + 4  # (the body starts with a blank line)
+    assert len(held) == 2 and [b.alloc.site()[1] for b in r.leaked if b.id not in held] == [strdup_line]
+
+
+def test_only_the_entry_return_holds_blocks():
+    # a block a callee's variable holds when the callee returns is not held at the exit
+    r = run("""
+void f(void) { char *p = strdup("x"); }
+int main(void) { f(); return 0; }
+""")
+    assert len(r.leaked) == 1 and r.held_at_return == []
+
+
 def test_gamma_flags_a_wrong_number_and_a_missing_region():
     text = DECLS + """
 int main(void) {
