@@ -10,7 +10,10 @@ names, in a small term language that both the linear filter and the SMT encoding
   ``("cast", x, ity, from_ity)``;
 - ``("opaque", id, ity)``: a value this encoding does not follow (memory reads, floats,
   pointer arithmetic, call results): unconstrained, and distinct at each occurrence;
-- ``("addr", id)``: the address of an object, never NULL.
+- ``("addr", id)``: the address of an object, never NULL; a string literal's id is
+  ``("str", text, node, k)``, so that a comparison of two literals by ``strcmp`` and its
+  kin (``_STRING_COMPARES``) is decided on the path: ``kdfname = "none"; ... if
+  (strcmp(kdfname, "bcrypt") == 0)`` cannot take its then branch.
 
 ``ity`` is ``(bits, signed)`` (pointers are unsigned 64-bit numbers, NULL is 0), or None
 for values of other types.  What may change a variable behind the path's back gets a new
@@ -137,6 +140,7 @@ class PathBuilder:
     def _walk(self, token: tuple, exit_node: int, choices: tuple) -> tuple:
         out = PathConstraints()
         self.version = {}
+        self.value_of = {}  # (name, version) -> the term the path defined it with
         self.out = out
         self.opaque = 0
         steps = token
@@ -220,7 +224,10 @@ class PathBuilder:
         if type(lhs) is Var and self.tracked(lhs):
             value = self.term(instr.rhs, n)
             self._bump(lhs.name)
-            self.out.defs.append((self.var_term(lhs), self._convert(value, ity(lhs.ty))))
+            var = self.var_term(lhs)
+            value = self._convert(value, ity(lhs.ty))
+            self.value_of[var[1:3]] = value
+            self.out.defs.append((var, value))
         elif type(lhs) is Var:
             self._bump(lhs.name)
         else:
@@ -243,8 +250,46 @@ class PathBuilder:
             if label is not None:
                 op, value = _parse_label(label)
                 self.out.facts.append((var, op, value, n))
+            elif instr.callee_name in _STRING_COMPARES:
+                same = self._compare_literals(instr, n)
+                if same is not None:
+                    self.out.facts.append((var, "==" if same else "!=", 0, n))
         elif root is not None:
             self._bump(root.name)
+
+    def _compare_literals(self, call: Call, n: int) -> Optional[bool]:
+        """Whether the two strings a ``strcmp``-like call compares are equal, when both
+        are string literals on this path (a literal, or a variable the path last set to
+        one); None otherwise."""
+        fold, count = _STRING_COMPARES[call.callee_name]
+        args = call.args
+        if len(args) < (3 if count else 2):
+            return None
+        texts = [self._literal(a, n) for a in args[:2]]
+        if None in texts:
+            return None
+        a, b = texts
+        if count:
+            size = args[2]
+            while type(size) is Cast:
+                size = size.operand
+            if type(size) is not Const or not isinstance(size.value, int) or size.value < 0:
+                return None
+            a, b = a[:size.value], b[:size.value]
+        if fold:
+            a, b = a.lower(), b.lower()
+        return a == b
+
+    def _literal(self, e, n: int) -> Optional[str]:
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is Str:
+            return _literal_text(e.text)
+        if type(e) is Lv and type(e.lval) is Var and self.tracked(e.lval):
+            value = self.value_of.get(self.var_term(e.lval)[1:3])
+            if value is not None and value[0] == "addr" and type(value[1]) is tuple and value[1][0] == "str":
+                return value[1][1]
+        return None
 
     # -------------------------------------------------------------- terms
     def var_term(self, var: Var) -> tuple:
@@ -276,7 +321,10 @@ class PathBuilder:
             if type(lv) is Var and lv.kind == VAR_FUNC:
                 return ("addr", ("func", lv.name))
             return self._fresh(ity(e.ty))
-        if t is AddrOf or t is Str:
+        if t is Str:
+            text = _literal_text(e.text)
+            return ("addr", ("str", text, n, self._next_id()) if text is not None else (n, self._next_id()))
+        if t is AddrOf:
             return ("addr", (n, self._next_id()))
         if t is Cast:
             inner = self.term(e.operand, n)
@@ -311,6 +359,21 @@ class PathBuilder:
     def _next_id(self) -> int:
         self.opaque += 1
         return self.opaque
+
+
+_STRING_COMPARES = {"strcmp": (False, False), "strncmp": (False, True), "strcasecmp": (True, False),
+                    "strncasecmp": (True, True)}
+"""The library's string comparisons: name -> (case folded, a length bounds it).  Each
+returns 0 exactly when the strings are equal (the first ``n`` characters)."""
+
+
+def _literal_text(text: str) -> Optional[str]:
+    """The characters of a narrow string literal's source text (``"none"``), or None when
+    it has escapes or another form (the comparison is then left undecided)."""
+    if len(text) < 2 or text[0] != '"' or text[-1] != '"' or "\\" in text:
+        return None
+    body = text[1:-1]
+    return None if '"' in body else body
 
 
 def _parse_label(label: str) -> tuple:

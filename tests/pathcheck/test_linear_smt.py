@@ -137,3 +137,26 @@ def test_narrow_types_overflow_and_casts():
 def test_opaque_values_are_unconstrained():
     o1, o2 = ("opaque", 1, I32), ("opaque", 2, I32)
     assert smt.infeasible(path([(binop("==", o1, const(1)), True), (binop("==", o2, const(2)), True)]))[0] is False
+
+
+# -------------------------------------------------------------- string literals on a path
+
+def test_literal_text_is_read_only_from_plain_narrow_literals():
+    from sparrowpy.pathcheck.paths import _literal_text
+
+    assert _literal_text('"none"') == "none" and _literal_text('""') == ""
+    # escapes, wide literals and concatenations are left undecided (None), never misread
+    assert _literal_text('"a\\nb"') is None
+    assert _literal_text('L"none"') is None
+    assert _literal_text('"a" "b"') is None
+
+
+def test_a_comparison_of_two_different_literals_contradicts_its_equal_branch():
+    # what the path builder makes of kdf = "none"; t = strcmp(kdf, "bcrypt"); if (t == 0)
+    t = var("t")
+    differ = path([(binop("==", t, const(0)), True)], facts=[(t, "!=", 0, 5)])
+    assert linear.contradiction(differ) is not None
+    assert smt.infeasible(differ, 1000, 1_000_000)[0] is True
+    same = path([(binop("==", t, const(0)), True)], facts=[(t, "==", 0, 5)])
+    assert linear.contradiction(same) is None
+    assert smt.infeasible(same, 1000, 1_000_000)[0] is False
