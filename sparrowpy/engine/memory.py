@@ -764,26 +764,33 @@ class State:
     __hash__ = None  # type: ignore[assignment]
 
     # -- helpers -------------------------------------------------------------------
-    def roots_visible_outside(self, proc: str, params: Iterable[str], ends_program: bool = False) -> set:
+    def own_variables(self, proc: str) -> set:
+        """The cells of the procedure's own variables (and of their fields) in this state."""
+        out = set()
+        for addr in self.mem:
+            base = addr
+            while type(base) is FieldAddr:
+                base = base.base
+            if type(base) is LocalAddr and base.proc == proc and base.name != RET_NAME:
+                out.add(base)
+        return out
+
+    def roots_visible_outside(self, proc: str, params: Iterable[str]) -> set:
         """Cells the caller or the rest of the program can still reach after the return.
 
         Globals, unknown memory (where escaping pointers go), every explore address (input
         memory is reachable from the arguments or globals by construction), the initial
-        contents of the parameters, and the return cell.  With ``ends_program`` (the
-        return from ``main`` that is the program's exit, C11 5.1.2.2.3) the procedure's
-        own variables too: what they hold there is still held when the program ends, as
-        at a call of ``exit``."""
+        contents of the parameters, and the return cell.
+        """
         roots = {UNKNOWN, LocalAddr(proc, RET_NAME)}
-        kinds = (GlobalAddr, ExploreAddr, LocalAddr) if ends_program else (GlobalAddr, ExploreAddr)
         for addr in self.mem:
-            if isinstance(addr, kinds):
-                if type(addr) is not LocalAddr or addr.proc == proc:
-                    roots.add(addr)
+            if isinstance(addr, (GlobalAddr, ExploreAddr)):
+                roots.add(addr)
             elif isinstance(addr, FieldAddr):
                 base = addr.base
                 while isinstance(base, FieldAddr):
                     base = base.base
-                if isinstance(base, kinds) and (type(base) is not LocalAddr or base.proc == proc):
+                if isinstance(base, (GlobalAddr, ExploreAddr)):
                     roots.add(base)
         for explores in self.inputs.values():
             roots.update(explores)

@@ -129,15 +129,20 @@ def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
     if st is None:
         return lines + ["  unreachable: no execution gets here"]
     params = [p.name for p in fn.params]
-    roots = st.roots_visible_outside(fn.name, params, at_exit)
+    roots = st.roots_visible_outside(fn.name, params)
     reach = st.reachable(roots)
+    if at_exit:
+        own = st.own_variables(fn.name)
+        reach = reach | st.reachable(own, surely=True)
+        roots = roots | own
     parent = witness_paths(st, roots)
     allocated = sorted((r for r in st.alloc if type(r) is Region and not r.stack), key=lambda r: r.sort_key())
     lines.append("  allocated:" + ("" if allocated else " none"))
     lines += [f"    {r}" + (f" ({r.resource} handle)" if r.resource else "") for r in allocated]
     shown_roots = sorted((str(r) for r in roots), key=str)
     lines.append("  roots (outlive the procedure: globals, unknown memory, input memory, the return value"
-                 + (f"; {fn.name}'s own variables, as its return is the program's exit" if at_exit else "") + "):")
+                 + (f"; {fn.name}'s own variables, which hold for certain what they reach through cells "
+                    "that hold nothing else, as its return is the program's exit" if at_exit else "") + "):")
     lines += [f"    {r}" for r in shown_roots]
     lines.append("  reachable from the roots:")
     reachable_blocks = [r for r in allocated if r in reach]
