@@ -115,7 +115,9 @@ def check_losses(ctx, resources: bool, describe) -> list:
     verdicts: dict = {}
     for site, exits in lost.items():
         nodes = in_order(exits)
-        for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of), _exists(site), focus)
+        own = frozenset(b for b in focus if b[0] == site)
+        for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of), _exists(site), focus,
+                                                     own_focus=own)
                                            for n in nodes])):
             verdicts[site, n] = v
             ctx.losses_checked.add((site, n))

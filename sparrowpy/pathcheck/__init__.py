@@ -89,6 +89,12 @@ class Candidate:
     relevant: Optional[Callable] = None
     focus: frozenset = frozenset()
     path_only: bool = False
+    own_focus: frozenset = frozenset()
+    """(optional) The blocks this alarm alone is about, when ``focus`` is the union of
+    several alarms' (the leak checker's one retry for all of a procedure's lost blocks):
+    if the retry with ``focus`` goes over its budget, one with ``own_focus`` is tried.
+    On openssh's scp ``toremote`` the lost argument lists of fifteen ``addargs`` calls
+    made the union's retry run out, while each alarm's own retry finished."""
     retry_key: Optional[Callable] = None
     """(optional, with ``retry_id``) Where the procedure's partition goes over its budget,
     a second one keeps paths apart by this function of the state alone (and the blocks of
@@ -297,6 +303,9 @@ class PathVerifier:
                 self._finished(_focus_key(focus, cand.retry_key, cand.retry_id), cand.exit_node)
         elif pf is None and cand.focus:
             pf = self.focused(cand.focus) or self._finished(_focus_key(cand.focus), cand.exit_node)
+            own = cand.own_focus
+            if pf is None and own and own != cand.focus:
+                pf = self.focused(own) or self._finished(_focus_key(own), cand.exit_node)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
         return self._verify_paths(cand, pf)

@@ -419,3 +419,19 @@ def test_the_partition_runs_the_elements_in_an_order_that_gives_the_same_disjunc
             # the weak topological order itself puts the early exit after all the blocks
             assert position[element_of[early]] < position[element_of[blocks_start]]
             assert element_of[early] > element_of[blocks_start]
+
+
+def test_an_alarm_whose_shared_retry_runs_out_is_retried_with_its_own_blocks(capsys):
+    # own_focus.c: the retry that keeps apart every lost block of the procedure (q's and
+    # forty-eight of mk()'s call chains) goes over the budget; q's alarm is retried with
+    # q's block alone and pruned (the flag), mk()'s real leak stays, marked incomplete
+    src = Path(__file__).parent / "c" / "own_focus.c"
+    lines = src.read_text().splitlines()
+    q_line = next(i for i, l in enumerate(lines, 1) if "q = malloc(2);" in l)
+    exit_line = next(i for i, l in enumerate(lines, 1) if "EXIT" in l)
+    main(["analyze", str(src), "--checkers", "leak", "--show-pruned"])
+    out = capsys.readouterr().out.splitlines()
+    kept = [l for l in out if "warning: memory leak" in l]
+    assert len(kept) == 1 and f":{exit_line}:" in kept[0] and "in mk()" in kept[0]
+    assert any("path check over its budget" in l for l in out)
+    assert any("pruned alarm" in l and f"own_focus.c:{q_line}" in l for l in out)
