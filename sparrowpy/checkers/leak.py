@@ -55,15 +55,17 @@ def _losses(state, proc: str, params, resources: bool, unsure: bool = False, end
     through a cell that may hold something else: lost on some of the paths it joins).
 
     With ``ends_program`` (``holds_at_exit``) a block the procedure's own variables reach
-    *surely* (``State.reachable(surely=True)``: through cells that hold it and nothing
-    else) is held at the exit too.  One they may reach through a cell that may hold
+    *surely* (``State.reachable(surely=True, exactly=True)``: through cells that hold it
+    and nothing else but the NULL of its own allocation's failure, for a block made in the
+    procedure itself: a callee's result may be NULL beside its block for another reason,
+    B94) is held at the exit too.  One they may reach through a cell that may hold
     something else counts as lost, so that the path check examines it as an alarm (kept
     unless every path holds it), not as a loss on some paths only (reported only if found):
     a block overwritten before main returns (``p = p->next; p = malloc(..)`` in a loop)
     joins the blocks ``p`` holds at the return."""
     roots = state.roots_visible_outside(proc, params)
     reach = state.reachable(roots)
-    held = state.reachable(state.own_variables(proc), surely=True) if ends_program else ()
+    held = state.reachable(state.own_variables(proc), surely=True, exactly=True) if ends_program else ()
     mine = [r for r in state.alloc if type(r) is Region and not r.stack and (r.resource is not None) == resources]
     lost = {r for r in mine if r not in reach and r not in held}
     if not unsure or len(lost) == len(mine):

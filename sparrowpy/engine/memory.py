@@ -796,7 +796,7 @@ class State:
             roots.update(explores)
         return roots
 
-    def reachable(self, roots: Iterable[Addr], surely: bool = False) -> set:
+    def reachable(self, roots: Iterable[Addr], surely: bool = False, exactly: bool = False) -> set:
         """All addresses reachable from ``roots`` through stored pointers and fields.
 
         With ``surely``, only through cells that hold one address and nothing else (no
@@ -840,7 +840,7 @@ class State:
             if surely and maybe_dead and _root_of(a) in maybe_dead:
                 continue  # freed on some paths: what its cells hold is lost on those
             v = mem.get(a)
-            if v is not None and (not surely or len(v.addrs) == 1 or self._failure_null(a, v.addrs)):
+            if v is not None and (not surely or len(v.addrs) == 1 or self._failure_null(a, v.addrs, exactly)):
                 in_global = None
                 for t in v.addrs:
                     if t not in seen:
@@ -860,14 +860,16 @@ class State:
                     work.append(f)
         return seen
 
-    def _failure_null(self, cell, addrs: frozenset) -> bool:
+    def _failure_null(self, cell, addrs: frozenset, own_only: bool = False) -> bool:
         """Whether ``addrs`` is ``{NULL, r}`` where the NULL is the failure of ``r``'s
-        allocation (the cell is not ``mixed``)."""
+        allocation (the cell is not ``mixed``); with ``own_only``, only for a block this
+        procedure allocated itself (a callee's result may be NULL beside its block for
+        another reason, which the summary's mark does not always tell: B94)."""
         if len(addrs) != 2 or NULL not in addrs or cell in self.mixed:
             return False
         for r in addrs:
             if r is not NULL:
-                return r in self.nullable
+                return r in self.nullable and not (own_only and (type(r) is not Region or r.context))
         return False
 
     def format(self, indent: str = "  ") -> str:
