@@ -768,9 +768,7 @@ class State:
         """The cells of the procedure's own variables (and of their fields) in this state."""
         out = set()
         for addr in self.mem:
-            base = addr
-            while type(base) is FieldAddr:
-                base = base.base
+            base = _root_of(addr)
             if type(base) is LocalAddr and base.proc == proc and base.name != RET_NAME:
                 out.add(base)
         return out
@@ -806,7 +804,9 @@ class State:
         that reaches this state where the block exists, while a block held only by ``n``
         in ``{NULL, block}`` after ``if (c) n = NULL;``, or only by a field of a node that
         ``realloc`` may have freed, may be lost on the paths where ``n`` is NULL or the
-        node freed (the leak check asks the path check).
+        node freed (the leak check asks the path check).  With ``exactly`` too, the NULL
+        counts as an allocation's failure only for a block of this procedure's own
+        allocation (``_failure_null``'s ``own_only``: what main holds at the exit, B94).
 
         A pointer into a block (to one of its fields) reaches the whole block only when a
         global holds it: a queue head's ``tqh_last = &elm->entry.tqe_next`` keeps the
@@ -864,7 +864,8 @@ class State:
         """Whether ``addrs`` is ``{NULL, r}`` where the NULL is the failure of ``r``'s
         allocation (the cell is not ``mixed``); with ``own_only``, only for a block this
         procedure allocated itself (a callee's result may be NULL beside its block for
-        another reason, which the summary's mark does not always tell: B94)."""
+        another reason, which the summary's mark does not always tell: B94).  ``reachable``
+        passes its ``exactly`` here."""
         if len(addrs) != 2 or NULL not in addrs or cell in self.mixed:
             return False
         for r in addrs:

@@ -30,6 +30,7 @@ from typing import Callable, Optional
 import attrs
 
 from .. import ctype as T
+from ..engine.accesses import strip_casts
 from ..cfg import ENTRY
 from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Field, Index, Lv, Return, Str, UnOp, \
     Var, VAR_FUNC, VAR_GLOBAL, instr_nodes
@@ -251,13 +252,13 @@ class PathBuilder:
                 op, value = _parse_label(label)
                 self.out.facts.append((var, op, value, n))
             elif instr.callee_name in _STRING_COMPARES:
-                same = self._compare_literals(instr, n)
+                same = self._compare_literals(instr)
                 if same is not None:
                     self.out.facts.append((var, "==" if same else "!=", 0, n))
         elif root is not None:
             self._bump(root.name)
 
-    def _compare_literals(self, call: Call, n: int) -> Optional[bool]:
+    def _compare_literals(self, call: Call) -> Optional[bool]:
         """Whether the two strings a ``strcmp``-like call compares are equal, when both
         are string literals on this path (a literal, or a variable the path last set to
         one); None otherwise."""
@@ -265,14 +266,12 @@ class PathBuilder:
         args = call.args
         if len(args) < (3 if count else 2):
             return None
-        texts = [self._literal(a, n) for a in args[:2]]
+        texts = [self._literal(a) for a in args[:2]]
         if None in texts:
             return None
         a, b = texts
         if count:
-            size = args[2]
-            while type(size) is Cast:
-                size = size.operand
+            size = strip_casts(args[2])
             if type(size) is not Const or not isinstance(size.value, int) or size.value < 0:
                 return None
             a, b = a[:size.value], b[:size.value]
@@ -280,9 +279,8 @@ class PathBuilder:
             a, b = a.lower(), b.lower()
         return a == b
 
-    def _literal(self, e, n: int) -> Optional[str]:
-        while type(e) is Cast:
-            e = e.operand
+    def _literal(self, e) -> Optional[str]:
+        e = strip_casts(e)
         if type(e) is Str:
             return _literal_text(e.text)
         if type(e) is Lv and type(e.lval) is Var and self.tracked(e.lval):
