@@ -456,7 +456,9 @@ class Value:
     def join(self, other: "Value") -> "Value":
         if other is self:
             return self
-        num = self.num.join(other.num)
+        num = self.num
+        if other.num is not num:
+            num = num.join(other.num)
         sa = self.addrs
         oa = other.addrs
         # keep an operand's own set (and the operand itself) when it already covers the

@@ -20,8 +20,8 @@ from ..ir import (
     SWAPPED_COMPARISON, expr_vars, instr_exprs, instr_nodes,
 )
 from .memory import (
-    mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, AllocSite, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr,
-    LocalAddr, Region, State, StrAddr, Value, field_addr,
+    mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr, FuncAddr,
+    GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from .models import SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
@@ -352,7 +352,7 @@ class Semantics:
             v = self.eval(st, lv.ptr, node)
             targets = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
             if len(targets) > 1:
-                targets.sort()  # reads may create explore addresses: keep their order stable
+                targets.sort(key=Addr.cached_key)  # reads may create explore addresses: keep their order stable
             if targets and NULL in v.addrs:
                 self._dereferenced(st, lv.ptr, v, node)
             if not targets:
@@ -696,18 +696,23 @@ class Semantics:
             return
         mixed = st.mixed
         new_mixed = []
+        mem = st.mem
+        va = v.addrs
+        # mixes_nulls needs a NULL beside an address on one side: without a NULL in v,
+        # only an old NULL beside v's own addresses can mix (the common case has neither)
+        v_null = NULL in va
         for a in addrs:
-            old = st.mem.get(a)
+            old = mem.get(a)
             if old is None:
-                if ty is None and not v.addrs:
+                if ty is None and not va:
                     # a number overwrites an unread cell of unknown type: do not invent a
                     # pointer input for it
                     old = self.V_TOP if a.is_input() else self.read(st, a, ty, node)
                 else:
                     old = self.read(st, a, ty, node)
-            if a not in mixed and mixes_nulls(st.nullable, old, v):
+            if (v_null or (va and NULL in old.addrs)) and a not in mixed and mixes_nulls(st.nullable, old, v):
                 new_mixed.append(a)
-            st.mem[a] = old.join(v)
+            mem[a] = old.join(v)
         if new_mixed:
             st.mixed = st.mixed.union(new_mixed)
 

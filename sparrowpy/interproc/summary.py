@@ -35,7 +35,7 @@ from ..engine.accesses import describe_guard, guards_fail
 from ..engine.semantics import _element_address
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
-    Region, State, StrAddr, Value, _root_of, field_addr, rename_value, renamer,
+    Region, State, StrAddr, Value, _FIELDS, _root_of, field_addr, rename_value, renamer,
 )
 
 DEREF = "*"
@@ -730,8 +730,9 @@ class _Walker:
                     break
                 kids.add(a)
                 a = a.base
-        self.mem_fields = {base: sorted(kids) for base, kids in fields.items()}
+        self.mem_fields = {base: sorted(kids, key=Addr.cached_key) for base, kids in fields.items()}
         self._memo: dict = {}
+        self._sorted_sets: dict = {}  # id of an address set -> (the set, its sorted list)
 
     def reset(self) -> "_Walker":
         """Forget ``cut`` and ``beyond`` (the walks' results stay memoised): the walker
@@ -787,7 +788,7 @@ class _Walker:
                 fields = self.mem_fields.get(addr, ())
                 if targets:
                     da = anchor.deref()
-                    for t in sorted(targets, key=Addr.cached_key):
+                    for t in self._sorted(targets):
                         if t is NULL or type(t) in (FuncAddr, StrAddr):
                             continue
                         if self._add(found, t, da, cut):
@@ -802,12 +803,20 @@ class _Walker:
                             base = _root_of(t)
                             if base not in found and self._add(found, base, da, cut):
                                 nxt.append((base, da))
-                for f in sorted(fields):
+                for f in fields:  # (sorted once, in __init__)
                     fa = anchor.field(f.field)
                     if self._add(found, f, fa, cut):
                         nxt.append((f, fa))
             frontier = nxt
         return found
+
+    def _sorted(self, targets: frozenset) -> list:
+        """``targets`` in address order, sorted once per set object (many cells share
+        one value, and every walk from every start visits them)."""
+        hit = self._sorted_sets.get(id(targets))
+        if hit is None or hit[0] is not targets:
+            hit = self._sorted_sets[id(targets)] = (targets, sorted(targets, key=Addr.cached_key))
+        return hit[1]
 
     def _add(self, found: dict, addr, anchor: Anchor, cut: set) -> bool:
         lst = found.get(addr)
@@ -1484,7 +1493,7 @@ class Instantiation:
                 # many cells share one value (the contents of unknown memory, of a
                 # summarised region): each distinct address set is added once
                 added: dict = {}
-                for a in sorted(base):  # reads may create explore addresses: stable order
+                for a in sorted(base, key=Addr.cached_key):  # reads may create explore addresses: stable order
                     addrs = self.sem.read(self.st, a, None, self.node).addrs
                     if id(addrs) not in added:
                         added[id(addrs)] = addrs  # kept alive, so that no id is reused
@@ -1496,8 +1505,10 @@ class Instantiation:
                     out = {t for t in out if type(t) is not FuncAddr}
             else:
                 name = step[1:]
+                interned = _FIELDS.get  # (field_addr's own cache, looked up inline: the hot loop)
                 for a in base:
-                    out.add(field_addr(a, name))
+                    f = interned((id(a), name))
+                    out.add(f if f is not None else field_addr(a, name))
             result = frozenset(out)
         self._psi_cache[anchor] = result
         return result
@@ -1660,11 +1671,15 @@ class Instantiation:
         numbers = dict(s.num_writes)
         if numbers:
             self._write_numbers(numbers)
+        topped: set = set()  # anchors share cells (merged input memory): each is topped once
         for phi in s.modified_inputs:
             if phi in pointer_written or phi in numbers:
                 continue
-            cells = [c for c in inputs_of[phi] if c is not UNKNOWN]
+            cells = [c for c in inputs_of[phi] if c is not UNKNOWN and c not in topped]
             if cells:
+                # a weak write of V_TOP is idempotent and never mixes NULLs, so a cell an
+                # earlier anchor topped is left as it is
+                topped.update(cells)
                 sem.write(st, cells, False, sem.V_TOP, None, self.node)
         for g in s.modified_globals:
             sem.write(st, [GlobalAddr(g)], False, Value(sem.TOP, frozenset((UNKNOWN, NULL))), None, self.node)
@@ -1889,22 +1904,24 @@ class Instantiation:
             return []  # a parameter's own cell (a by-value struct's fields are copies)
         if len(anchor.steps) == 1 and anchor.steps[0] == DEREF:
             if anchor.root == "ret":
-                return sorted(a for a in ret_targets if a is not NULL)
+                return sorted((a for a in ret_targets if a is not NULL), key=Addr.cached_key)
             if anchor.root.startswith("global:"):
-                return sorted(a for a in post.get(anchor, ()) if a is not NULL)
+                return sorted((a for a in post.get(anchor, ()) if a is not NULL), key=Addr.cached_key)
             i = anchor.arg_index
             v = self.args[i] if i is not None and i < len(self.args) else None
-            return sorted(a for a in v.addrs if a is not NULL and type(a) is not FuncAddr) if v else []
+            if not v:
+                return []
+            return sorted((a for a in v.addrs if a is not NULL and type(a) is not FuncAddr), key=Addr.cached_key)
         base = self.out_cells(anchor.parent, post, ret_targets)
         step = anchor.steps[-1]
         if step == DEREF:
             if anchor in post:
-                return sorted(a for a in post[anchor] if a is not NULL)
+                return sorted((a for a in post[anchor] if a is not NULL), key=Addr.cached_key)
             out = set()
             for a in base:
                 v = self.sem.read(self.st, a, None, self.node)
                 out.update(t for t in v.addrs if t is not NULL and type(t) is not FuncAddr)
-            return sorted(out)
+            return sorted(out, key=Addr.cached_key)
         name = step[1:]
         return [field_addr(a, name) for a in base]
 

@@ -40,7 +40,7 @@ from typing import Optional
 from ..cfg import ENTRY
 from ..engine.fixpoint import _components, _join, _narrow
 from ..ir import Assume, Call, Lv, Var
-from ..engine.memory import NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
+from ..engine.memory import EMPTY, NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.thresholds import Thresholds
 
 
@@ -92,7 +92,7 @@ def block_identity(region) -> tuple:
     return (region.site, region.context)
 
 
-def _key(st: State, focus: frozenset = frozenset()) -> tuple:
+def _key(st: State, focus: frozenset = frozenset(), memo: Optional[dict] = None) -> tuple:
     """What keeps disjuncts apart: the blocks allocated, which of them stand for several
     (a loop's first allocation is not joined with its later ones), and which of them were
     handed out (stored in a cell the caller or the program can see): the leak property's
@@ -102,10 +102,21 @@ def _key(st: State, focus: frozenset = frozenset()) -> tuple:
 
     With ``focus`` (``block_identity``s: a site and a call chain), only those blocks
     count: paths that differ in other blocks are joined, which is always sound and loses
-    only what the focus does not need."""
+    only what the focus does not need.
+
+    ``memo`` (optional, one per partition): id of an allocated set -> (the set, its blocks
+    in ``focus``); states share their allocated sets (``State.copy``), and a procedure
+    that keeps many blocks (vasnprintf's) filtered the same set at every node."""
     if focus:
-        alloc = frozenset(r for r in st.alloc if type(r) is Region and block_identity(r) in focus)
-        multi = frozenset(r for r in st.multi if r in alloc)
+        every = st.alloc
+        hit = memo.get(id(every)) if memo is not None else None
+        if hit is not None and hit[0] is every:
+            alloc = hit[1]
+        else:
+            alloc = frozenset(r for r in every if type(r) is Region and block_identity(r) in focus)
+            if memo is not None:
+                memo[id(every)] = (every, alloc)  # (the entry holds the set: its id is not reused)
+        multi = frozenset(r for r in st.multi if r in alloc) if st.multi else EMPTY
         return _Key((_key_set(alloc), _key_set(multi), _restores(st, alloc)), st, alloc)
     return _Key((_key_set(st.alloc), _key_set(st.multi), _restores(st)), st, st.alloc)
 
@@ -158,8 +169,16 @@ def _restores(st: State, among=None) -> frozenset:
     nullable = st.nullable
     if not nullable:
         return frozenset()
-    return frozenset((r, a) for r, effects in nullable.items() for kind, a in effects
-                     if kind == "restore" and a != r and (among is None or r in among or a in among))
+    out = None
+    for r, effects in nullable.items():
+        if not effects:  # (most blocks: a plain allocation's failure has no effects)
+            continue
+        for kind, a in effects:
+            if kind == "restore" and a != r and (among is None or r in among or a in among):
+                if out is None:
+                    out = set()
+                out.add((r, a))
+    return frozenset(out) if out else frozenset()
 
 
 def _handed_out(st: State, alloc=None) -> frozenset:
@@ -293,6 +312,7 @@ class PartitionedFixpoint:
         """Joins of every disjunct at a node (``_bound``) past which the partition gives up."""
         self.focus = focus
         """Allocation sites: when not empty, only their blocks keep disjuncts apart."""
+        self._focus_memo: dict = {}  # (``_key``'s memo of the focused allocated sets)
         self.max_steps = max_steps
         self.max_work = max_steps * _UNITS_PER_STEP
         """The deterministic budget (0: none), the same on every machine and under any
@@ -337,7 +357,7 @@ class PartitionedFixpoint:
         procedure) is verified with them (``PathVerifier._finished``)."""
 
     def _key(self, st: State):
-        key = _key(st, self.focus)
+        key = _key(st, self.focus, self._focus_memo)
         if self.optional_out:
             key = (key, _nullness(st, self.optional_out))
         if self.extra_key is None:
