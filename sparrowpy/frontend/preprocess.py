@@ -33,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from typing import Iterable, Optional, Sequence
 
 from pycparser import c_ast, c_parser
@@ -289,6 +290,83 @@ def preprocess(
     (relative paths are relative to it).  Line markers are kept.  Raises
     :class:`FrontendError` on a missing file or any cpp error.
     """
+    fpath, args = _command(path, include_dirs=include_dirs, defines=defines, undefines=undefines,
+                           system_headers=system_headers, std=std, cwd=cwd, extra_args=extra_args)
+    pending = _AHEAD.pop((tuple(args), cwd), None)
+    if pending is not None:
+        proc, out, err, _ = pending
+        returncode = proc.wait()
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read(), err.read()
+        out.close()
+        err.close()
+    else:
+        try:
+            proc = subprocess.run(
+                args,
+                cwd=cwd,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+            )
+        except OSError as e:
+            raise FrontendError(fpath, None, f"cannot run the C preprocessor: {e}") from None
+        returncode, stdout, stderr = proc.returncode, proc.stdout, proc.stderr
+    if returncode != 0:
+        raise _cpp_error(fpath, _decode(stderr), returncode)
+    text = _decode(stdout)
+    return clean_preprocessed(text) if clean else text
+
+
+_AHEAD: dict = {}
+"""(cpp's arguments, cwd) -> (process, stdout file, stderr file): a preprocessing started
+ahead (``start_ahead``), which ``preprocess`` with the same arguments collects instead of
+running cpp again."""
+
+
+def start_ahead(path: str, *, cwd: Optional[str] = None, **kwargs) -> None:
+    """Start cpp on ``path`` now, into temporary files, for a later ``preprocess`` call with
+    the same arguments to collect: a run with one job preprocesses the next file while it
+    parses and lowers this one (cpp is another process, on the machine's other core).  The
+    text is the same either way: cpp's output depends on its arguments and on the files,
+    which the analysis does not write.  Does nothing where ``preprocess`` would fail
+    before running cpp (it then reports why) or cpp cannot be started."""
+    try:
+        _, args = _command(path, cwd=cwd, **kwargs)
+    except FrontendError:
+        return
+    key = (tuple(args), cwd)
+    if key in _AHEAD:
+        return
+    out, err = tempfile.TemporaryFile(), tempfile.TemporaryFile()
+    try:
+        proc = subprocess.Popen(args, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+    except OSError:
+        out.close()
+        err.close()
+        return
+    _AHEAD[key] = (proc, out, err, os.fspath(path))
+
+
+def discard_ahead(keep: Optional[str] = None) -> None:
+    """Stop the preprocessings started ahead that nothing collected (but those of the file
+    ``keep``)."""
+    for key, (proc, out, err, path) in list(_AHEAD.items()):
+        if path == keep:
+            continue
+        del _AHEAD[key]
+        proc.kill()
+        proc.wait()
+        out.close()
+        err.close()
+
+
+def _command(path, *, include_dirs: Sequence[str] = (), defines: Sequence[str] = (), undefines: Sequence[str] = (),
+             system_headers: bool = False, std: Optional[str] = None, cwd: Optional[str] = None,
+             extra_args: Sequence[str] = ()) -> tuple:
+    """``(path, cpp's arguments)`` for ``preprocess``; raises :class:`FrontendError` for a
+    file that is missing or unreadable, or when there is no cpp."""
     fpath = os.fspath(path)
     check = fpath if cwd is None or os.path.isabs(fpath) else os.path.join(cwd, fpath)
     if not os.path.exists(check):
@@ -315,20 +393,7 @@ def preprocess(
         cpp=exe,
         extra_args=extra_args,
     )
-    try:
-        proc = subprocess.run(
-            args,
-            cwd=cwd,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
-    except OSError as e:
-        raise FrontendError(fpath, None, f"cannot run the C preprocessor: {e}") from None
-    if proc.returncode != 0:
-        raise _cpp_error(fpath, _decode(proc.stderr), proc.returncode)
-    text = _decode(proc.stdout)
-    return clean_preprocessed(text) if clean else text
+    return fpath, args
 
 
 # ---------------------------------------------------------------------------

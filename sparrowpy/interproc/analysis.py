@@ -1609,6 +1609,23 @@ def _load_one(item, frontend: Optional[FrontendOptions], cache_dir: Optional[str
     return one
 
 
+def _preprocess_ahead(item, frontend: Optional[FrontendOptions], fell_back: bool) -> Optional[str]:
+    """Start the preprocessing of the next input while this one is parsed and lowered
+    (``frontend.preprocess.start_ahead``): its first attempt, with the file's own options,
+    and, where the file before fell back to the system's headers (``load.preprocess_input``:
+    the files of one project include the same headers), the attempt with them too.  A
+    preprocessing nothing asks for is stopped (``discard_ahead``)."""
+    from ..frontend.preprocess import start_ahead
+    path, opts = item if isinstance(item, tuple) else (item, frontend)
+    if not os.path.isfile(path):
+        return None
+    opts = opts or FrontendOptions()
+    start_ahead(path, **opts.preprocess_kwargs())
+    if fell_back and not opts.system_headers:
+        start_ahead(path, **attrs.evolve(opts, system_headers=True).preprocess_kwargs())
+    return os.fspath(path)
+
+
 def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: int = 1, progress=None,
                 cache_dir: Optional[str] = None, executor=None) -> LoadResult:
     """Preprocess, parse and lower every input, in worker processes when ``jobs`` > 1.
@@ -1624,11 +1641,19 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
         # the collector stays paused from file to file: each file's parse and lowering
         # pause it, and the objects they made were otherwise all traversed once by the
         # first collection after each file
-        with paused_gc():
-            for i, item in enumerate(items):
-                parts[i] = _load_one(item, frontend, cache_dir)
-                if progress is not None:
-                    progress("parse", i + 1, total)
+        from ..frontend.preprocess import discard_ahead
+        try:
+            with paused_gc():
+                fell_back = False
+                for i, item in enumerate(items):
+                    ahead = _preprocess_ahead(items[i + 1], frontend, fell_back) if i + 1 < total else None
+                    parts[i] = _load_one(item, frontend, cache_dir)
+                    fell_back = bool(parts[i].notes)  # (its notes are header fallbacks)
+                    discard_ahead(keep=ahead)  # (this file's attempts it did not need)
+                    if progress is not None:
+                        progress("parse", i + 1, total)
+        finally:
+            discard_ahead()
     else:
         import concurrent.futures as cf
         import multiprocessing
