@@ -138,9 +138,11 @@ class Anchor:
         return int(self.root[3:]) if self.root.startswith("arg") else None
 
 
-@attrs.frozen(order=True)
+@attrs.frozen(order=True, cache_hash=True)
 class Hop:
-    """One step of the way a fresh block travelled up to a caller."""
+    """One step of the way a fresh block travelled up to a caller.  (Its hash is kept:
+    a block's identity, ``(site, context)``, is hashed at every node of a partition
+    focused on some blocks, and a Region's context is compared hop by hop.)"""
 
     proc: str
     file: str
