@@ -132,8 +132,16 @@ def peek(sem, st, e) -> Optional[Value]:
         return Value(sem.N.const(e.value))
     if t is Lv:
         lv = e.lval
-        if type(lv) is Var and lv.kind == VAR_FUNC:
-            return Value(sem.BOT, frozenset((FuncAddr(lv.name),)))
+        if type(lv) is Var:
+            if lv.kind == VAR_FUNC:
+                return Value(sem.BOT, frozenset((FuncAddr(lv.name),)))
+            # (a variable: its one cell, as below without the list; the cleanness
+            # checkers' path keys peek their pointers in every disjunct)
+            c = sem.var_addr(lv)
+            if c is UNKNOWN:
+                return None
+            v = st.mem.get(c)
+            return v if v is not None else st.implicit(c, sem.V_TOP)
         cells = peek_cells(sem, st, lv)
         if not cells:
             return None

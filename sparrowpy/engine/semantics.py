@@ -878,7 +878,8 @@ class Semantics:
                        handles: bool = True) -> Optional[State]:
         lv0 = self.eval(st, left, node)
         rv0 = self.eval(st, right, node)
-        if handles:
+        if handles and (lv0.addrs or rv0.addrs):
+            # (status results and handles are blocks: a comparison of numbers tests neither)
             for side, value, other, sop in ((left, lv0, rv0, op), (right, rv0, lv0, SWAPPED_COMPARISON[op])):
                 outcome = self._status_test(sop, value, other)
                 if outcome is not None:
