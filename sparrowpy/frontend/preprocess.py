@@ -320,7 +320,7 @@ def preprocess(
 
 
 _AHEAD: dict = {}
-"""(cpp's arguments, cwd) -> (process, stdout file, stderr file): a preprocessing started
+"""(cpp's arguments, cwd) -> (process, stdout file, stderr file, path): a preprocessing started
 ahead (``start_ahead``), which ``preprocess`` with the same arguments collects instead of
 running cpp again."""
 
