@@ -1552,8 +1552,9 @@ class Instantiation:
         s = self.summary
         behind = {k for i, k in s.null_only if i < len(self.args) and self._nonnull_arg(i)}
         behind.update(k for k, guards in s.made_when if guards_fail(self.sem, self.args, guards))
-        behind.update(k for i, k in s.nonnull_only if self._null_arg(Anchor(f"arg{i}")))
-        if not any(self._null_arg(Anchor(f"arg{i}")) for i in range(len(self.args))):
+        args = self.args
+        behind.update(k for i, k in s.nonnull_only if i < len(args) and null_arg(args[i]))
+        if not any(null_arg(v) for v in args):
             return behind
         # otherwise a block whose every way out goes through such an argument is taken for
         # one made only to be handed out there (``if (out) *out = malloc(..)``), unless the
