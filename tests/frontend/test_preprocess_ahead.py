@@ -9,9 +9,10 @@ import os
 import pytest
 
 from sparrowpy.frontend import preprocess as P
-from sparrowpy.frontend.headers import system_has_header
-from sparrowpy.frontend.preprocess import BUNDLED_INCLUDE_DIR, FrontendError, preprocess
+from sparrowpy.frontend.preprocess import FrontendError, preprocess
 from sparrowpy.interproc.analysis import load_inputs
+
+from .test_header_fallback import SYSTEM_ONLY
 
 
 def _write(tmp_path, name: str, text: str) -> str:
@@ -68,13 +69,6 @@ def test_discard_keeps_the_named_file(tmp_path):
     assert P._AHEAD == {}
 
 
-def _system_only_header():
-    for h in ("ttyent.h", "utmpx.h", "mntent.h", "sys/sysinfo.h", "aliases.h"):
-        if not os.path.exists(os.path.join(BUNDLED_INCLUDE_DIR, h)) and system_has_header(h):
-            return h
-    return None
-
-
 def test_load_inputs_reads_ahead_and_leaves_nothing_running(tmp_path, monkeypatch):
     """Several files, one that falls back to the system's headers between two that do
     not: the units and notes are those of loading each file on its own, and every file
@@ -88,7 +82,7 @@ def test_load_inputs_reads_ahead_and_leaves_nothing_running(tmp_path, monkeypatc
                 collected.append(hit[3])
             return hit
     monkeypatch.setattr(P, "_AHEAD", Watched())
-    header = _system_only_header()
+    header = SYSTEM_ONLY
     texts = ["#include <stdlib.h>\nvoid *f(void) { return malloc(4); }\n",
              (f"#include <{header}>\n" if header else "") + "int g(int n) { return n + 1; }\n",
              "#include <string.h>\nint h(const char *s) { return (int) strlen(s); }\n",
