@@ -19,7 +19,7 @@ import os
 import attrs
 
 from ..findings import Finding, SourcePoint
-from ..pathcheck import Candidate, block_identity
+from ..pathcheck import NO_BRANCHES, Candidate, block_identity
 from ..engine.accesses import callee_summary, strip_casts
 from ..engine.memory import ExploreAddr, LocalAddr, Region
 from ..ir import Call, Lv, Var
@@ -28,6 +28,11 @@ from . import register_checker
 
 PATH_ONLY_NOTE = "lost only on some of the paths"
 """How the note of an exit that only the path check found lost begins (``explain`` reads it)."""
+
+WITNESS_NOTE = "a path that loses it, which the path check could not rule out,"
+"""How the note begins that gives, for an exit of an alarm the path check kept, one of the
+paths that realise it which stages 2 and 3 did not refute (absent where the partition
+joined too many paths to name one, or the check was off or over its budget)."""
 
 
 def _shortest_chain(r: Region) -> tuple:
@@ -151,11 +156,16 @@ def check_losses(ctx, resources: bool, describe) -> list:
         if incomplete:
             notes.append(f"the path check of this alarm was incomplete ({incomplete[0]})")
         for n in kept:
+            witness = verdicts[site, n].witness
             if n in found.get(site, ()):
-                witness = verdicts[site, n].witness
                 notes.append(f"{PATH_ONLY_NOTE} to line {fn.cfg.instrs[n].loc.line} (the joined "
                              "state there may still hold it), found by the path check"
                              + (f"; a feasible one among the paths that may lose it: {witness}" if witness else ""))
+            elif witness and witness != NO_BRANCHES:
+                # the path the path check could not refute, for the reader's triage: the
+                # branches and callee outcomes that lead to the loss (none to name where
+                # the block is lost on the procedure's only path)
+                notes.append(f"{WITNESS_NOTE} to line {fn.cfg.instrs[n].loc.line}: {witness}")
         if notes:
             finding = attrs.evolve(finding, notes=finding.notes + tuple(notes))
         findings.append(finding)

@@ -40,6 +40,9 @@ NO_BLOCKS = frozenset({("no block", ())})
 """A focus (``block_identity``s) that no block has: the partition keeps no paths apart by
 what they allocated (``Candidate.retry_key``)."""
 
+NO_BRANCHES = "the path without branches"
+"""``PathVerifier._describe_path`` of a path that takes no branch, loop or call outcome."""
+
 WHOLE_SHARE = 3
 """The partition of the whole procedure (which also sharpens its summary's return
 outcomes, ``SccAnalyzer._sharpen_outcomes``) gets ``1/WHOLE_SHARE`` of the step budget;
@@ -381,7 +384,7 @@ class PathVerifier:
                 steps.append(f"line {instr.loc.line} ({instr.callee_name or 'the call'}() "
                              + (f"with {label})" if label else f"outcome {step[2] + 1})"))
         if not steps:
-            return "the path without branches"
+            return NO_BRANCHES
         return ", ".join(steps[:most]) + (", ..." if len(steps) > most else "")
 
     def _cond_text(self, node: int) -> str:
