@@ -32,7 +32,9 @@ PATH_ONLY_NOTE = "lost only on some of the paths"
 WITNESS_NOTE = "a path that loses it, which the path check could not rule out,"
 """How the note begins that gives, for an exit of an alarm the path check kept, one of the
 paths that realise it which stages 2 and 3 did not refute (absent where the partition
-joined too many paths to name one, or the check was off or over its budget)."""
+joined too many paths to name one, where the check was off or over its budget, and
+where the path takes no branch: ``pathcheck.NO_BRANCHES``).  A path-only exit's note
+(``PATH_ONLY_NOTE``) names its path itself."""
 
 
 def _shortest_chain(r: Region) -> tuple:
@@ -162,9 +164,6 @@ def check_losses(ctx, resources: bool, describe) -> list:
                              "state there may still hold it), found by the path check"
                              + (f"; a feasible one among the paths that may lose it: {witness}" if witness else ""))
             elif witness and witness != NO_BRANCHES:
-                # the path the path check could not refute, for the reader's triage: the
-                # branches and callee outcomes that lead to the loss (none to name where
-                # the block is lost on the procedure's only path)
                 notes.append(f"{WITNESS_NOTE} to line {fn.cfg.instrs[n].loc.line}: {witness}")
         if notes:
             finding = attrs.evolve(finding, notes=finding.notes + tuple(notes))
