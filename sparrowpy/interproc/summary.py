@@ -1097,6 +1097,22 @@ def _exact_holders(st: State, reaches: tuple, fresh: set, seen: set, inexact: se
                     inexact.add(an)
 
 
+def _input_field_anchor(t: FieldAddr, sreach: dict) -> Optional[Anchor]:
+    """The anchor of a field address of input memory, from the anchor of the nearest
+    enclosing address the walk reached (None: not input memory)."""
+    path = []
+    while type(t) is FieldAddr and t not in sreach:
+        path.append(t.field)
+        t = t.base
+    anchors = sreach.get(t)
+    if not anchors:
+        return None
+    an = anchors[0]
+    for name in reversed(path):
+        an = an.field(name)
+    return an
+
+
 def _out_nullable(states: list, regions: dict, keys: set) -> frozenset:
     """The keys of fresh blocks for which a NULL in a cell outside the procedure's locals
     that may hold the block means the block is absent, at every exit: each such cell that
@@ -1293,6 +1309,10 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     tokens.add(("fresh", key))
                 elif t in sreach:
                     tokens.add(("input", sreach[t][0]))
+                elif type(t) is FieldAddr and (into := _input_field_anchor(t, sreach)) is not None:
+                    # the address of a field of input memory never read or written here
+                    # (``a->arg = a->inline_args``): the caller's own field, not no write
+                    tokens.add(("input", into))
                 elif t in gl or t is UNKNOWN:
                     tokens.add(("global", ""))
                 elif type(t) is Region and not t.stack and t in st.freed:
