@@ -532,12 +532,12 @@ class State:
     """
 
     __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written", "must_freed",
-                 "mixed")
+                 "mixed", "holders")
 
     def __init__(self, mem: dict, alloc: frozenset = EMPTY, freed: frozenset = EMPTY,
                  inputs: Optional[dict] = None, nullable: Optional[dict] = None,
                  multi: frozenset = EMPTY, explores: Optional[dict] = None, written: frozenset = EMPTY,
-                 must_freed: frozenset = EMPTY, mixed: frozenset = EMPTY):
+                 must_freed: frozenset = EMPTY, mixed: frozenset = EMPTY, holders: Optional[dict] = None):
         self.mem = mem
         self.alloc = alloc
         self.freed = freed
@@ -548,15 +548,78 @@ class State:
         self.written = written  # input cells (globals, input memory) the procedure assigned
         self.must_freed = must_freed  # blocks freed on every path (intersection at joins)
         self.mixed = mixed  # cells whose NULL may not be their fresh block's failure NULL
+        # block -> cells that hold it wherever it is allocated (``holds_where_allocated``)
+        self.holders = holders if holders is not None else {}
 
     def copy(self) -> "State":
         return State(dict(self.mem), self.alloc, self.freed, dict(self.inputs), dict(self.nullable),
-                     self.multi, dict(self.explores), self.written, self.must_freed, self.mixed)
+                     self.multi, dict(self.explores), self.written, self.must_freed, self.mixed,
+                     dict(self.holders) if self.holders else None)
 
     def with_sets(self, alloc: frozenset, freed: frozenset) -> "State":
         """The same state with other allocated/freed sets (states are not mutated in place)."""
         return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written,
-                     self.must_freed, self.mixed)
+                     self.must_freed, self.mixed, self.holders)
+
+    # -- holders: "where the block is allocated, this cell points to it" ----------------
+    def holds_where_allocated(self, r: "Addr", cell: "Addr") -> bool:
+        """Whether, on every execution this state stands for on which block ``r`` is
+        allocated (not freed, not failed, reached), ``cell`` holds exactly a pointer to
+        it: ``r`` is not allocated here at all, or the cell holds ``r`` alone (or ``r``
+        and the NULL of its own allocation's failure), or a join or a copy recorded it
+        (``holders``: ``p = buf; if (n > N) p = malloc(n); ... if (p != buf) free(p);``
+        after the join ``p`` is ``{buf, block}`` and the block is allocated only where
+        ``p`` is not ``buf``).  A test that rules ``r`` out of such a cell rules the
+        block out (``Semantics.refine_cell``)."""
+        if r not in self.alloc:
+            return True
+        if r in self.multi:
+            return False
+        hs = self.holders.get(r)
+        if hs is not None and cell in hs:
+            return True
+        v = self.mem.get(cell)
+        if v is None or not v.num.is_bottom():
+            return False
+        addrs = v.addrs
+        if len(addrs) == 1:
+            return r in addrs
+        return (len(addrs) == 2 and r in addrs and NULL in addrs and r in self.nullable
+                and cell not in self.mixed)
+
+    def drop_holder_cells(self, cells) -> None:
+        """Forget ``cells`` as holders (they were written, in place)."""
+        hs = self.holders
+        if not hs:
+            return
+        out = None
+        for r, held in hs.items():
+            if held.isdisjoint(cells):
+                continue
+            if out is None:
+                out = dict(hs)
+            rest = held.difference(cells)
+            if rest:
+                out[r] = rest
+            else:
+                del out[r]
+        if out is not None:
+            self.holders = out
+
+    def drop_holders_of(self, r: "Addr") -> None:
+        """Forget what is recorded for block ``r`` and for the cells inside it (in place):
+        it was allocated again or became one of its site's older blocks."""
+        hs = self.holders
+        if not hs:
+            return
+        out = {}
+        for k, held in hs.items():
+            if k == r:
+                continue
+            kept = frozenset(c for c in held if _root_of(c) != r)
+            if kept:
+                out[k] = kept
+        self.holders = out
 
     # -- lattice -----------------------------------------------------------------
     def implicit(self, addr: Addr, like: "Value", inputs: Optional[dict] = None) -> Optional["Value"]:
@@ -610,6 +673,11 @@ class State:
             o = onull.get(r)
             if o is None or not olds <= o:
                 return False
+        if other.holders:
+            for r, held in other.holders.items():
+                for c in held:
+                    if not self.holds_where_allocated(r, c):
+                        return False
         return True
 
     def join(self, other: "State", widen: bool = False, thresholds=()) -> "State":
@@ -660,12 +728,14 @@ class State:
         explores = _join_setmap(self.explores, other.explores)
         written = self.written | other.written
         must_freed = self.must_freed & other.must_freed
+        holders = _join_holders(self, other, mem, one_sided, multi) if (
+            self.holders or other.holders or one_sided) else {}
         if (not widen and inputs is a.inputs and nullable is a.nullable and explores is a.explores
                 and alloc == a.alloc and freed == a.freed and multi == a.multi and written == a.written
-                and must_freed == a.must_freed and mixed == a.mixed
+                and must_freed == a.must_freed and mixed == a.mixed and holders == a.holders
                 and all(mem[addr] is amem.get(addr) for addr in touched)):
             return a  # b adds nothing: the same object, which later joins and leq skip
-        return State(mem, alloc, freed, inputs, nullable, multi, explores, written, must_freed, mixed)
+        return State(mem, alloc, freed, inputs, nullable, multi, explores, written, must_freed, mixed, holders)
 
     def present(self, r: "Region") -> bool:
         """Whether a block of ``r`` may exist (or have existed) in this state."""
@@ -748,6 +818,7 @@ class State:
             self.must_freed = self.must_freed - {r, o}
         self.multi = (self.multi - {r}) | {o}
         self.mixed = ren_set(self.mixed)
+        self.drop_holders_of(r)
         if self.nullable:
             nullable = {}
             for k, effects in self.nullable.items():
@@ -999,6 +1070,46 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
                 out = dict(nullable)
             out[r] = EMPTY
     return nullable if out is None else out
+
+
+def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, multi: frozenset) -> dict:
+    """``State.holders`` of the join of ``x`` and ``y``: the cells that hold a block
+    wherever it is allocated on both sides (``State.holds_where_allocated``), each one
+    concrete cell.  For a block allocated on one side only that is every such cell of
+    that side (on the other side the block does not exist, so anything there is
+    consistent with it), otherwise the cells either side recorded."""
+    out: dict = {}
+    for side in (x, y):
+        for r, held in side.holders.items():
+            if r in out or r in multi or r in one_sided:
+                continue
+            keep = frozenset(c for c in chain_holders(x, y, r)
+                             if _one_cell(c, r, x, y) and x.holds_where_allocated(r, c)
+                             and y.holds_where_allocated(r, c))
+            if keep:
+                out[r] = keep
+    fresh = [r for r in one_sided if type(r) is Region and r not in out and not r.stack]
+    if fresh:
+        wanted = frozenset(fresh)
+        found: dict = {}
+        for addr, v in joined.items():
+            addrs = v.addrs
+            if not addrs or addrs.isdisjoint(wanted) or not v.num.is_bottom():
+                continue
+            for r in addrs & wanted:
+                found.setdefault(r, []).append(addr)
+        for r, cells in found.items():
+            keep = frozenset(c for c in cells if _one_cell(c, r, x, y) and x.holds_where_allocated(r, c)
+                             and y.holds_where_allocated(r, c))
+            if keep:
+                out[r] = keep
+    return out
+
+
+def chain_holders(x: "State", y: "State", r) -> frozenset:
+    """The cells either side recorded as holders of ``r``."""
+    a, b = x.holders.get(r, EMPTY), y.holders.get(r, EMPTY)
+    return a | b if b else a
 
 
 def _absent_block_cell(st: "State", addr: "Addr") -> bool:

@@ -693,6 +693,8 @@ class Semantics:
             st.mem[a] = v
             if a in st.mixed:
                 st.mixed = st.mixed - {a}
+            if st.holders:
+                st.drop_holder_cells((a,))
             return
         mixed = st.mixed
         new_mixed = []
@@ -715,6 +717,8 @@ class Semantics:
             mem[a] = old.join(v)
         if new_mixed:
             st.mixed = st.mixed.union(new_mixed)
+        if st.holders:
+            st.drop_holder_cells(addrs)
 
     def convert(self, v: Value, ty) -> Value:
         """Integer conversion on assignment.  Unsigned targets wrap (full range when the
@@ -763,11 +767,14 @@ class Semantics:
         if t is Assign:
             v = self.eval(st, instr.rhs, node)
             copies_mixed = bool(st.mixed) and self._reads_mixed(st, instr.rhs, node)
+            held = self._holders_read(st, instr.rhs, v, node) if st.holders else None
             if not self.assign_value(st, instr.lhs, v, node):
                 return None
             if copies_mixed:  # a copy of a mixed cell is mixed too
                 dst, _, _ = self.lval_addrs(st, instr.lhs, node)
                 st.mixed = st.mixed.union(dst)
+            if held:
+                self._copy_holders(st, instr.lhs, held, node)
             return st
         if t is Assume:
             return self.assume(st, instr.cond, instr.branch, self._read_point.get(node, node))
@@ -777,7 +784,12 @@ class Semantics:
             value = instr.value
             v = self.eval(st, value, node) if value is not None else self.V_TOP
             v = self.convert(v, self.fn.ftype.ret)
+            held = self._holders_read(st, value, v, node) if st.holders and value is not None else None
             st.mem[self.ret_addr] = v
+            if st.holders:
+                st.drop_holder_cells((self.ret_addr,))
+                if held:
+                    self._add_holders(st, self.ret_addr, held)
             if type(value) is Lv and isinstance(value.ty, T.RecordType):
                 # a struct returned by value: its field cells become the return cell's
                 srcs, _, _ = self.lval_addrs(st, value.lval, node)
@@ -814,6 +826,36 @@ class Semantics:
                 return None
         return st
 
+    def _holders_read(self, st: State, e, v: Value, node: int) -> Optional[list]:
+        """The blocks whose ``State.holders`` include the one cell ``e`` reads, if it reads
+        one (a copy of the cell holds them wherever they are allocated too)."""
+        lv = self._refinable(e)
+        if lv is None or not v.addrs:
+            return None
+        addrs, strong, _ = self.lval_addrs(st, lv, node)
+        if not (strong and len(addrs) == 1):
+            return None
+        src = addrs[0]
+        return [r for r, held in st.holders.items() if src in held and r in v.addrs]
+
+    def _copy_holders(self, st: State, lv, held: list, node: int) -> None:
+        addrs, strong, _ = self.lval_addrs(st, lv, node)
+        if strong and len(addrs) == 1:
+            self._add_holders(st, addrs[0], held)
+
+    @staticmethod
+    def _add_holders(st: State, cell, held: list) -> None:
+        root = cell
+        while type(root) is FieldAddr:
+            root = root.base
+        if root is UNKNOWN or root.summarises() or root in st.multi:
+            return  # (not one concrete cell)
+        hs = dict(st.holders)
+        for r in held:
+            if root is not r:
+                hs[r] = hs.get(r, frozenset()) | {cell}
+        st.holders = hs
+
     def _refinable(self, e):
         """The lvalue whose cell a condition on ``e`` can refine, if ``e`` reads one."""
         while type(e) is Cast and (e.ty.is_pointer or (isinstance(e.ty, T.IntType) and e.ty.bytes >= 8)):
@@ -841,6 +883,16 @@ class Semantics:
         if cell is None:
             return True
         dropped = old.addrs - new.addrs
+        if dropped and st.holders:
+            # a block that the cell holds wherever it is allocated is not allocated where
+            # the cell does not hold it (``State.holds_where_allocated``)
+            gone = [r for r in dropped if r in st.alloc and r not in st.multi and cell in st.holders.get(r, ())]
+            if gone:
+                st.alloc = st.alloc - frozenset(gone)
+                hs = dict(st.holders)
+                for r in gone:
+                    del hs[r]
+                st.holders = hs
         if st.nullable and cell not in st.mixed and (
                 self.options.malloc_may_fail or any(type(a) is Region and a.resource for a in old.addrs)):
             if new.addrs == NULL_SET and (new.num.is_bottom() or new.num.as_const() == 0):
@@ -1299,6 +1351,8 @@ class Semantics:
                 st.age(r)
         elif r in st.alloc:
             st.multi = st.multi | {r}
+        if st.holders:
+            st.drop_holders_of(r)  # (cells that held an earlier block of the site)
         st.alloc = st.alloc | {r}
         if r in st.freed:
             st.freed = st.freed - {r}

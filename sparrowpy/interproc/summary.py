@@ -331,6 +331,13 @@ class Summary:
     of a zeroed block's unwritten content that a weak write would leave beside them
     (``if ((idl = calloc(..)) == NULL || (idl->keys = calloc(..)) == NULL) goto fail;``
     returns ``idl`` with ``keys`` allocated)."""
+    held_where_made: frozenset = frozenset()
+    """(anchor, key) for a cell of the caller's memory that, at every summarised exit where
+    the procedure's fresh block ``key`` is allocated, holds that block and nothing else
+    (``State.holds_where_allocated``): ``a->arg = a->inline; if (n > N) { m = malloc(..);
+    if (!m) goto oom; a->arg = m; } return 0;``.  In a caller whose cell it is (one
+    concrete cell), the block exists only where the cell points to it, so the caller's
+    ``if (a.arg != a.inline) free(a.arg);`` frees it wherever it exists."""
     null_only: frozenset = frozenset()
     """(I, key) for each fresh block the procedure makes only where its I-th argument is
     NULL at entry: an analysis of the procedure with that argument non-NULL did not make
@@ -476,7 +483,7 @@ class Summary:
         return (self.unknown, self.alloc2ret, self.alloc2arg, self.glob2ret, self.glob2arg, self.arg2free, self.arg2glob,
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable, self.freed2ret,
                 self.ret_statics,
-                self.out_nullable, self.exact_holders, self.null_only, self.nonnull_only, self.null_decided,
+                self.out_nullable, self.exact_holders, self.held_where_made, self.null_only, self.nonnull_only, self.null_decided,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes), self.descriptor_stores,
@@ -565,6 +572,7 @@ class Summary:
             "ret_nullable": sorted(self.ret_nullable),
             "out_nullable": sorted(self.out_nullable),
             "exact_holders": sorted(str(a) for a in self.exact_holders),
+            "held_where_made": sorted(f"{a} : {k}" for a, k in self.held_where_made),
             "null_only": sorted(f"arg{i} : {k}" for i, k in self.null_only),
             "nonnull_only": sorted(f"arg{i} : {k}" for i, k in self.nonnull_only),
             "null_decided": sorted(f"arg{i} : {k}" for i, k in self.null_decided),
@@ -1113,6 +1121,38 @@ def _input_field_anchor(t: FieldAddr, sreach: dict) -> Optional[Anchor]:
     return an
 
 
+_RET = Anchor("ret")
+
+
+def _held_where_made(per_exit: list, cell_writes: set, alloc2ret: frozenset) -> frozenset:
+    """``Summary.held_where_made``: of the input cells the procedure writes a fresh block
+    into, and of its result, those that hold the block wherever it is allocated, at every
+    exit; each must be one concrete cell there (not a summarised or older block's)."""
+    # (an anchor with one dereference, the argument's: the caller's cell it denotes is
+    # the same before and after the call, whatever else the procedure wrote)
+    candidates = sorted({(phi, key) for phi, (kind, key) in cell_writes if kind == "fresh"
+                         and phi.steps and phi.steps[0] == DEREF and DEREF not in phi.steps[1:]}
+                        | {(_RET, key) for an, key in alloc2ret if an.parent == _RET})
+    if not candidates:
+        return frozenset()
+    out = []
+    for phi, key in candidates:
+        ok = True
+        for st, at, visible in per_exit:
+            blocks = [r for r in st.alloc if type(r) is Region and region_key(r) == key]
+            if not blocks:
+                continue  # not made on this exit's paths: nothing to hold
+            cell = at.get(phi)
+            root = _root_of(cell) if cell is not None else None
+            if cell is None or root is UNKNOWN or root.summarises() or root in st.multi or any(
+                    r not in visible or not st.holds_where_allocated(r, cell) for r in blocks):
+                ok = False
+                break
+        if ok:
+            out.append((phi, key))
+    return frozenset(out)
+
+
 def _out_nullable(states: list, regions: dict, keys: set) -> frozenset:
     """The keys of fresh blocks for which a NULL in a cell outside the procedure's locals
     that may hold the block means the block is absent, at every exit: each such cell that
@@ -1203,6 +1243,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     descriptor_stores: set = set()
     holders_seen: set = set()
     holders_inexact: set = set()
+    per_exit_cells: list = []  # (state, anchor -> cell, fresh blocks visible) per exit
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
         starts = _param_starts(fn, st, proc)
@@ -1227,6 +1268,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for an in list(reach_ret.get(c, ())) + list(reach_args.get(c, ())):
                     descriptor_stores.add((i, an))
         _exact_holders(st, (reach_ret, reach_args), alloc_visible, holders_seen, holders_inexact)
+        per_exit_cells.append((st, {**at, _RET: ret_cell}, alloc_visible))
 
         def made_here(psi: Anchor) -> bool:
             """Whether the callee made the edge psi ends with (it wrote the pointer cell)."""
@@ -1396,6 +1438,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.out_nullable = _out_nullable([w[0] for w, _ in chosen], regions, {k for _, k in summary.alloc2arg})
     summary.exact_holders = frozenset(an.parent for an, _ in summary.alloc2ret | summary.alloc2arg
                                       if an.parent in holders_seen and an.parent not in holders_inexact)
+    summary.held_where_made = _held_where_made(per_exit_cells, cell_writes, summary.alloc2ret)
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
@@ -1644,6 +1687,8 @@ class Instantiation:
         for r in fresh.values():
             if r.stack:
                 continue
+            if st.holders:
+                st.drop_holders_of(r)  # (cells that held an earlier block of the name)
             if r in st.alloc:
                 st.multi = st.multi | {r}
             st.alloc = st.alloc | {r}
@@ -1802,6 +1847,8 @@ class Instantiation:
         if escaped:
             old = st.mem.get(UNKNOWN)
             st.mem[UNKNOWN] = Value(sem.TOP, frozenset(escaped) | (old.addrs if old else EMPTY) | {UNKNOWN})
+        if s.held_where_made:
+            self._record_holders(fresh)
         if s.ret_nullable and sem.options.malloc_may_fail:
             direct = {fresh[k] for k in s.ret_nullable if k in fresh}
             kept = {fresh[k] for _, k in s.alloc2arg if k in fresh}
@@ -1824,6 +1871,8 @@ class Instantiation:
                 value = sem._unknown_result(self.call)
             if not sem.assign_value(st, self.call.result, value, self.node):
                 return None
+            if s.held_where_made:
+                self._record_result_holders(fresh)
             if s.ret_may_be_null and st.nullable:
                 own = set(fresh.values())
                 ret = Anchor("ret", (DEREF,))
@@ -1836,6 +1885,52 @@ class Instantiation:
                     cells, _, _ = sem.lval_addrs(st, self.call.result, self.node)
                     st.mixed = st.mixed.union(cells)
         return st
+
+    def _record_holders(self, fresh: dict) -> None:
+        """``State.holders`` of the blocks this call made, from ``Summary.held_where_made``:
+        where the anchor is one concrete cell of the caller's, the block exists only where
+        that cell points to it."""
+        st = self.st
+        for phi, key in sorted(self.summary.held_where_made):
+            if phi == _RET:
+                continue  # (the result: ``_record_result_holders``)
+            r = fresh.get(key)
+            if r is None or r.stack or r in st.multi or r not in st.alloc:
+                continue
+            cells = [c for c in self.psi(phi) if c is not UNKNOWN]
+            if len(cells) != 1 or not self._one_cell(phi, cells[0]) or _root_of(cells[0]) == r:
+                continue
+            v = st.mem.get(cells[0])
+            if v is None or r not in v.addrs:
+                continue
+            hs = dict(st.holders)
+            hs[r] = hs.get(r, EMPTY) | {cells[0]}
+            st.holders = hs
+
+    def _record_result_holders(self, fresh: dict) -> None:
+        """The caller's result cell holds the blocks the callee returns wherever they are
+        made, where ``Summary.held_where_made`` says so of the callee's result."""
+        st = self.st
+        keys = [key for phi, key in sorted(self.summary.held_where_made) if phi == _RET]
+        if not keys:
+            return
+        cells, strong, _ = self.sem.lval_addrs(st, self.call.result, self.node)
+        if not (strong and len(cells) == 1):
+            return
+        cell = cells[0]
+        v = st.mem.get(cell)
+        if v is None:
+            return
+        hs = None
+        for key in keys:
+            r = fresh.get(key)
+            if r is None or r.stack or r in st.multi or r not in st.alloc or r not in v.addrs:
+                continue
+            if hs is None:
+                hs = dict(st.holders)
+            hs[r] = hs.get(r, EMPTY) | {cell}
+        if hs is not None:
+            st.holders = hs
 
     def _write_numbers(self, numbers: dict) -> None:
         """The callee's numbers (``Summary.num_writes``) into the caller's cells: strongly

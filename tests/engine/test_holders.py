@@ -1,0 +1,104 @@
+"""``State.holders``: "wherever block r is allocated, this cell points to r".
+
+Checked against a concretisation: a concrete memory is the set of blocks that exist and
+one address per cell; it is in γ(state) when every existing block is in the allocated
+set, every cell's address is among the cell's abstract addresses, and every recorded
+holder of an existing block points to it.  The join must keep every concrete memory of
+either side (and be an upper bound for ``leq``).  What tests and writes do with holders
+is checked on programs: tests/regression/c/intra/holder_inline_or_heap.c."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given, settings, strategies as hs
+
+from domains.interval import Interval
+from sparrowpy.engine.memory import (
+    NULL, AllocSite, GlobalAddr, LocalAddr, Region, State, Value, field_addr,
+)
+from sparrowpy.ir import Loc
+
+BOT = Interval.bottom()
+R1 = Region(AllocSite("f", Loc("t.c", 3), 2), ())
+R2 = Region(AllocSite("f", Loc("t.c", 5), 4), ())
+BUF = LocalAddr("f", "buf")
+P = LocalAddr("f", "p")
+Q = LocalAddr("f", "q")
+G = field_addr(GlobalAddr("g"), "arg")
+CELLS = (P, Q, G)
+BLOCKS = (R1, R2)
+TARGETS = (R1, R2, BUF, NULL)
+
+
+def _state(alloc, values, holders) -> State:
+    mem = {c: Value(BOT, frozenset(v)) for c, v in zip(CELLS, values)}
+    hold = {}
+    for r, c in holders:
+        if r in alloc:
+            hold[r] = hold.get(r, frozenset()) | {c}
+    return State(mem, frozenset(alloc), frozenset(), holders=hold)
+
+
+@hs.composite
+def states(draw):
+    """A state whose recorded holders hold on some concrete memory at least (each
+    recorded cell may point to its block)."""
+    alloc = draw(hs.sets(hs.sampled_from(BLOCKS)))
+    values = [draw(hs.sets(hs.sampled_from(TARGETS), min_size=1)) for _ in CELLS]
+    pairs = [(r, c) for r in alloc for c, v in zip(CELLS, values) if r in v]
+    holders = draw(hs.sets(hs.sampled_from(pairs))) if pairs else set()
+    return _state(alloc, values, holders)
+
+
+def concrete_memories(st: State):
+    """Every concrete memory of γ(st): (blocks that exist, cell -> address)."""
+    cells = sorted(st.mem, key=str)
+    for k in range(len(BLOCKS) + 1):
+        for live in itertools.combinations(sorted(st.alloc, key=str), k):
+            live = frozenset(live)
+            for choice in itertools.product(*(sorted(st.mem[c].addrs, key=str) for c in cells)):
+                cm = dict(zip(cells, choice))
+                if all(cm[c] is r for r, held in st.holders.items() if r in live for c in held):
+                    yield live, cm
+
+
+def in_gamma(st: State, live, cm) -> bool:
+    if not live <= st.alloc:
+        return False
+    for c, a in cm.items():
+        v = st.mem.get(c)
+        if v is None or a not in v.addrs:
+            return False
+    return all(cm[c] is r for r, held in st.holders.items() if r in live for c in held)
+
+
+@settings(max_examples=300, deadline=None)
+@given(states(), states())
+def test_join_keeps_every_concrete_memory_of_both_sides(x, y):
+    j = x.join(y)
+    for side in (x, y):
+        for live, cm in concrete_memories(side):
+            assert in_gamma(j, live, cm), (live, cm, j.holders)
+
+
+@settings(max_examples=300, deadline=None)
+@given(states(), states())
+def test_join_is_an_upper_bound(x, y):
+    j = x.join(y)
+    assert x.leq(j) and y.leq(j)
+
+
+def test_block_on_one_side_is_held_by_the_cell_that_points_to_it():
+    made = _state({R1}, [{R1}, {NULL}, {NULL}], ())
+    not_made = _state(set(), [{BUF}, {NULL}, {NULL}], ())
+    j = made.join(not_made)
+    assert j.mem[P].addrs == {R1, BUF}
+    assert P in j.holders[R1] and j.holds_where_allocated(R1, P)
+    # a cell that holds the block on one side and something else where it exists too
+    both = _state({R1}, [{BUF}, {NULL}, {NULL}], ())
+    assert not made.join(both).holds_where_allocated(R1, P)
+    # a state with the same values but without the correlation is not below the join
+    # (the fixpoint must not stop at a state that claims more than its iterates show)
+    uncorrelated = _state({R1}, [{R1, BUF}, {NULL}, {NULL}], ())
+    assert not uncorrelated.leq(j) and j.leq(uncorrelated)
