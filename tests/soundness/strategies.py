@@ -77,6 +77,10 @@ class GenConfig:
     """Some dereferences (``write``, ``read``, ``link``, ``walk``, ``freefield``) lose their
     NULL guard, so programs dereference NULL and (with ``plain_free``) freed blocks, and free
     them twice: the cleanness property (``test_p7_cleanness_recall``) runs those."""
+    pointer_compare: bool = False
+    """Conditions may compare two pointers (``p == q``, ``p != &s0``): which block a pointer
+    holds tells which blocks exist (``State.holders``).  Off by default, so that the other
+    properties draw the programs they always drew; ``test_p3_leak_recall`` runs it."""
     touch_inputs: bool = False
     """Start every function by reading each pointer input it may assign (``if (n != NULL) {}``
     for pointer parameters and global pointers), so no input cell is assigned before it is
@@ -184,7 +188,7 @@ class Gen:
         return self.const()
 
     def cond(self, env: Env):
-        k = self.int_in(0, 3)
+        k = self.int_in(0, 4 if self.cfg.pointer_compare else 3)
         if k == 0 or not env.nodes:
             op = self.pick(["<", "<=", ">", ">=", "==", "!="])
             return Bin(op, self.iexpr(env, 1), self.iexpr(env, 1))
@@ -193,6 +197,13 @@ class Gen:
             return Bin(self.pick(["!=", "=="]), p, Null())
         if k == 2:
             return Un("!", p) if self.flag() else p
+        if k == 4:
+            # two pointers compared: which block (or local struct) a pointer holds
+            # decides what exists (``p != &s0``, ``p == q``: State.holders)
+            others = [Var(n) for n in env.nodes if n != p.name] + [AddrOf(Var(s)) for s in env.structs]
+            if others:
+                return Bin(self.pick(["!=", "=="]), p, self.pick(others))
+            return Bin("!=", p, Null())
         return Bin("&&", Bin("!=", p, Null()), Bin(self.pick(["<", ">", "=="]), Arrow(p, "data"), self.iexpr(env, 1)))
 
     # ---------------------------------------------------------------- statements

@@ -21,10 +21,10 @@ from domains import numeric_domain_names
 
 from .cprog import render_program
 from .harness import (
-    P1_CONFIG, analyse, p1_config, check_overapprox, examples, failure_report, parse_units,
+    KNOWN_BUG_RESTRICTIONS, P1_CONFIG, P1_RESTRICTIONS, analyse, p1_config, check_overapprox, examples, failure_report, parse_units,
     run_concrete, sound_options,
 )
-from .strategies import programs
+from .strategies import GenConfig, programs
 
 
 def overapprox_problems(prog, domain: str = "pair", all_procedures: bool = False) -> tuple[str, list]:
@@ -76,3 +76,14 @@ def test_overapproximation_other_domains(domain):
         assert not problems, failure_report(text, problems)
 
     check()
+
+
+@examples(2.0)
+@given(programs(GenConfig(**{**KNOWN_BUG_RESTRICTIONS, **P1_RESTRICTIONS, "pointer_compare": True})))
+def test_overapproximation_with_pointer_comparisons(prog):
+    """The same on programs whose conditions also compare two pointers (``p == q``,
+    ``p != &s0``): the blocks such a test rules out of the cell that holds them wherever
+    they exist (``State.holders``) must really not exist there."""
+    text, problems = overapprox_problems(prog, "pair")
+    note(text)
+    assert not problems, failure_report(text, problems)

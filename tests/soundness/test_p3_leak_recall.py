@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 from .cprog import render_program
 from .harness import (
-    P3_CONFIG, analyse, check_leak_recall, examples, failure_report, parse_units,
+    KNOWN_BUG_RESTRICTIONS, P3_CONFIG, analyse, check_leak_recall, examples, failure_report, parse_units,
     run_concrete, sound_options,
 )
-from .strategies import programs
+from .strategies import GenConfig, programs
 
 
 def leak_recall_problems(prog, main_return_leaks: bool = False) -> tuple[str, list]:
@@ -34,6 +34,18 @@ def leak_recall_problems(prog, main_return_leaks: bool = False) -> tuple[str, li
 @examples(3.0)
 @given(programs(P3_CONFIG), st.booleans())
 def test_leak_recall(prog, main_return_leaks):
+    text, problems = leak_recall_problems(prog, main_return_leaks)
+    note(text)
+    assert not problems, failure_report(text, problems)
+
+
+@examples(2.0)
+@given(programs(GenConfig(**{**KNOWN_BUG_RESTRICTIONS, "global_pointers": False, "pointer_compare": True})),
+       st.booleans())
+def test_leak_recall_with_pointer_comparisons(prog, main_return_leaks):
+    """Leak recall on programs whose conditions also compare two pointers: a test that
+    rules a block out of a cell that holds it wherever it exists (``State.holders``) must
+    not hide a block that is really lost."""
     text, problems = leak_recall_problems(prog, main_return_leaks)
     note(text)
     assert not problems, failure_report(text, problems)
