@@ -15,11 +15,12 @@ path that loses it (``check_losses``).
 from __future__ import annotations
 
 import os
+from typing import Optional
 
 import attrs
 
 from ..findings import Finding, SourcePoint
-from ..pathcheck import NO_BRANCHES, Candidate, block_identity
+from ..pathcheck import NO_BRANCHES, Candidate, allocation_identity, block_identity
 from ..engine.accesses import callee_summary, strip_casts
 from ..engine.memory import ExploreAddr, LocalAddr, Region
 from ..ir import Call, Lv, Var
@@ -98,6 +99,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
     lost: dict = {}
     maybe: dict = {}
     blocks: set = set()  # every lost block's identity, for the focused retry
+    lost_blocks: dict = {}  # (site, exit) -> the identities of the site's blocks lost there
     for n in fn.cfg.return_nodes:
         st = ctx.post[n]
         if st is None:
@@ -110,6 +112,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
         # describe the one with the shortest chain, deterministically
         for r in sorted(gone, key=_shortest_chain):
             lost.setdefault(r.site, {}).setdefault(n, r)
+            lost_blocks.setdefault((r.site, n), set()).add(allocation_identity(r))
             blocks.add(block_identity(r))
         for r in sorted(kept, key=_shortest_chain):
             if n not in lost.get(r.site, ()):
@@ -125,11 +128,15 @@ def check_losses(ctx, resources: bool, describe) -> list:
     for site, exits in lost.items():
         nodes = in_order(exits)
         own = frozenset(b for b in focus if b[0] == site)
-        for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of), _exists(site), focus,
-                                                     own_focus=own)
+        # a path that loses another block of the site (one made through another call
+        # chain: gzip's xpalloc of two arrays) does not stand for the one the alarm names
+        for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of, frozenset(lost_blocks[site, n])),
+                                                     _exists(site), focus, own_focus=own)
                                            for n in nodes])):
             verdicts[site, n] = v
-            ctx.losses_checked.add((site, n))
+            # (these blocks only: a path that loses another block of the site at this
+            # exit was not looked at, ``SccAnalyzer._sharpen_outcomes`` must know)
+            ctx.losses_checked.update((b, n) for b in lost_blocks[site, n])
     # after the alarms of the joined states, which get the partition with its whole share
     found: dict = {}
     for site, exits in maybe.items():
@@ -254,14 +261,17 @@ class _LostAt:
     """A candidate's predicate: whether a state loses a block of ``site``; it remembers
     the blocks of the site it found lost (a path-only finding describes one of them)."""
 
-    __slots__ = ("site", "losses_of", "regions")
+    __slots__ = ("site", "losses_of", "regions", "blocks")
 
-    def __init__(self, site, losses_of: _Losses):
+    def __init__(self, site, losses_of: _Losses, blocks: Optional[frozenset] = None):
         self.site, self.losses_of = site, losses_of
         self.regions: set = set()
+        self.blocks = blocks  # None: any block of the site; else their allocation_identity()s
 
     def __call__(self, state) -> bool:
-        mine = [r for r in self.losses_of(state) if r.site == self.site]
+        blocks = self.blocks
+        mine = [r for r in self.losses_of(state) if r.site == self.site
+                and (blocks is None or allocation_identity(r) in blocks)]
         self.regions.update(mine)
         return bool(mine)
 

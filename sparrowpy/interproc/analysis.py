@@ -26,7 +26,7 @@ from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import NULL, Region
 from ..options import AnalysisOptions
-from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE
+from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
@@ -95,9 +95,10 @@ class CheckContext:
     """Alarms the path check pruned (checkers add them through ``prune``)."""
     path_stats: object = None
     losses_checked: set = attrs.Factory(set)
-    """(allocation site, exit node) pairs whose losses on some paths only the leak check
-    put to the path check (``checkers.leak.check_losses``): reported there if feasible, so
-    the return outcomes may leave those blocks out (``SccAnalyzer._sharpen_outcomes``)."""
+    """(allocation site or ``allocation_identity``, exit node) pairs whose losses the leak check
+    put to the path check (``checkers.leak.check_losses``; ``loss_checked``): reported
+    there if feasible, so the return outcomes may leave those blocks out
+    (``SccAnalyzer._sharpen_outcomes``)."""
     ends_program: bool = False
     """A return from the procedure is the program's exit: ``main``, where no procedure of
     the program calls it or takes its address (C11 5.1.2.2.3: a return from the initial
@@ -1057,7 +1058,7 @@ class SccAnalyzer:
                 continue
             seen_lost = leaked_regions(joined, ctx.fn.name, params)
             for st, _ in pf.disjuncts(n):
-                if any(r not in seen_lost and (r.site, n) not in ctx.losses_checked
+                if any(r not in seen_lost and not loss_checked(ctx, r, n)
                        for r in leaked_regions(st, ctx.fn.name, params)):
                     # a disjunct loses a block the joined state keeps, and the procedure's
                     # own leak check did not see that loss (not run, or over its budget):
@@ -1069,6 +1070,14 @@ class SccAnalyzer:
         if sharp == summary.outcomes:
             return summary
         return _with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states)
+
+
+def loss_checked(ctx: CheckContext, r, n: int) -> bool:
+    """Whether the procedure's leak check put the loss of block ``r`` at exit ``n`` to
+    the path check: every block of its site (a path-only candidate), or that block
+    (``allocation_identity``: an alarm of the joined state is about the blocks it loses)."""
+    checked = ctx.losses_checked
+    return (r.site, n) in checked or (allocation_identity(r), n) in checked
 
 
 def _checked_decisions_dropped(summary: Summary, ctx: CheckContext) -> Summary:
@@ -1083,7 +1092,7 @@ def _checked_decisions_dropped(summary: Summary, ctx: CheckContext) -> Summary:
     keep = set()
     for i, key in summary.null_decided:
         r = summary.regions.get(key)
-        if r is None or any((r.site, n) not in ctx.losses_checked for n in exits
+        if r is None or any(not loss_checked(ctx, r, n) for n in exits
                             if any(type(a) is Region and a.site == r.site for a in post[n].alloc)):
             keep.add((i, key))
     if len(keep) == len(summary.null_decided):

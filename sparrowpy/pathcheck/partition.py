@@ -92,6 +92,14 @@ def block_identity(region) -> tuple:
     return (region.site, region.context)
 
 
+def allocation_identity(region) -> tuple:
+    """Which allocation a block comes from: its site and the calls that carried it up
+    (procedure and call node of each), not how each passed it out (``Hop.via``: the
+    return outcome that stores it into the argument and the one that returns it name the
+    same block, as region names do) nor its recency."""
+    return (region.site, tuple((h.proc, h.node) for h in region.context))
+
+
 def _key(st: State, focus: frozenset = frozenset(), memo: Optional[dict] = None) -> tuple:
     """What keeps disjuncts apart: the blocks allocated, which of them stand for several
     (a loop's first allocation is not joined with its later ones), and which of them were
