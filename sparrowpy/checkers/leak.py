@@ -73,7 +73,8 @@ def _losses(state, proc: str, params, resources: bool, unsure: bool = False, end
     joins the blocks ``p`` holds at the return."""
     roots = state.roots_visible_outside(proc, params)
     reach = state.reachable(roots)
-    held = state.reachable(state.own_variables(proc), surely=True, exactly=True) if ends_program else ()
+    held = state.reachable(state.own_variables(proc), surely=True, exactly=True,
+                           through_holders=True) if ends_program else ()
     mine = [r for r in state.alloc if type(r) is Region and not r.stack and (r.resource is not None) == resources]
     lost = {r for r in mine if r not in reach and r not in held}
     if not unsure or len(lost) == len(mine):

@@ -562,7 +562,7 @@ class State:
                      self.must_freed, self.mixed, self.holders)
 
     # -- holders: "where the block is allocated, this cell points to it" ----------------
-    def holds_where_allocated(self, r: "Addr", cell: "Addr") -> bool:
+    def holds_where_allocated(self, r: "Addr", cell: "Addr", v: Optional["Value"] = None) -> bool:
         """Whether, on every execution this state stands for on which block ``r`` is
         allocated (not freed, not failed, reached), ``cell`` holds exactly a pointer to
         it: ``r`` is not allocated here at all, or the cell holds ``r`` alone (or ``r``
@@ -578,7 +578,8 @@ class State:
         hs = self.holders.get(r)
         if hs is not None and cell in hs:
             return True
-        v = self.mem.get(cell)
+        if v is None:
+            v = self.mem.get(cell)  # (``v``: the cell's value, if it is not stored yet)
         if v is None or not v.num.is_bottom():
             return False
         addrs = v.addrs
@@ -867,12 +868,14 @@ class State:
             roots.update(explores)
         return roots
 
-    def reachable(self, roots: Iterable[Addr], surely: bool = False, exactly: bool = False) -> set:
+    def reachable(self, roots: Iterable[Addr], surely: bool = False, exactly: bool = False,
+                  through_holders: bool = False) -> set:
         """All addresses reachable from ``roots`` through stored pointers and fields.
 
         With ``surely``, only through cells that hold one address and nothing else (no
         other block, and NULL only as the failure of the block's own allocation, which
-        ``nullable`` and ``mixed`` tell), and not through the cells of a block that may
+        ``nullable`` and ``mixed`` tell) or, with ``through_holders``, that hold the block
+        wherever it exists (``holders``), and not through the cells of a block that may
         have been freed: what is reachable so is reachable on every path
         that reaches this state where the block exists, while a block held only by ``n``
         in ``{NULL, block}`` after ``if (c) n = NULL;``, or only by a field of a node that
@@ -903,6 +906,7 @@ class State:
         mem = self.mem
         dead = self.must_freed
         maybe_dead = self.freed if surely else None
+        holders = self.holders if through_holders else None
         while work:
             a = work.pop()
             if a in seen:
@@ -913,6 +917,12 @@ class State:
             if surely and maybe_dead and _root_of(a) in maybe_dead:
                 continue  # freed on some paths: what its cells hold is lost on those
             v = mem.get(a)
+            if surely and holders and v is not None and len(v.addrs) > 1:
+                # a cell that holds a block wherever it exists keeps it surely
+                for t in v.addrs:
+                    held = holders.get(t)
+                    if held is not None and a in held and t not in seen:
+                        work.append(t)
             if v is not None and (not surely or len(v.addrs) == 1 or self._failure_null(a, v.addrs, exactly)):
                 in_global = None
                 for t in v.addrs:
@@ -954,6 +964,10 @@ class State:
         for title, items in (("allocated", sorted(self.alloc)), ("freed", sorted(self.freed))):
             lines.append(f"{indent}{title}:" + ("" if items else " none"))
             lines.extend(f"{indent}  {r}" for r in items)
+        if self.holders:
+            lines.append(f"{indent}held wherever allocated:")
+            for r, held in sorted(self.holders.items(), key=lambda kv: kv[0].sort_key()):
+                lines.append(f"{indent}  {r} by {{{', '.join(str(c) for c in sorted(held, key=Addr.sort_key))}}}")
         if self.inputs:
             lines.append(f"{indent}inputs:")
             for a, es in sorted(self.inputs.items(), key=lambda kv: kv[0].sort_key()):
@@ -1073,43 +1087,36 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
 
 
 def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, multi: frozenset) -> dict:
-    """``State.holders`` of the join of ``x`` and ``y``: the cells that hold a block
-    wherever it is allocated on both sides (``State.holds_where_allocated``), each one
-    concrete cell.  For a block allocated on one side only that is every such cell of
-    that side (on the other side the block does not exist, so anything there is
-    consistent with it), otherwise the cells either side recorded."""
+    """``State.holders`` of the join of ``x`` and ``y``: the cells, each one concrete cell,
+    that hold a block wherever it is allocated on both sides
+    (``State.holds_where_allocated``; on a side where the block is not allocated anything
+    is consistent with it).  Every cell of the joined memory that may hold the block is
+    looked at, recorded ones or not, so that the result depends on the two states only,
+    not on the order of the joins that made them; a cell that holds the block alone
+    after the join needs no record."""
+    relevant = {r for r in one_sided if type(r) is Region and not r.stack}
+    relevant.update(x.holders)
+    relevant.update(y.holders)
+    relevant.difference_update(multi)
+    if not relevant:
+        return {}
+    wanted = frozenset(relevant)
+    found: dict = {}
+    for addr, v in joined.items():
+        addrs = v.addrs
+        if not addrs or addrs.isdisjoint(wanted):
+            continue
+        if len(addrs) == 1 and v.num.is_bottom():
+            continue  # the block alone: it holds it by its value
+        for r in addrs & wanted:
+            found.setdefault(r, []).append(addr)
     out: dict = {}
-    for side in (x, y):
-        for r, held in side.holders.items():
-            if r in out or r in multi or r in one_sided:
-                continue
-            keep = frozenset(c for c in chain_holders(x, y, r)
-                             if _one_cell(c, r, x, y) and x.holds_where_allocated(r, c)
-                             and y.holds_where_allocated(r, c))
-            if keep:
-                out[r] = keep
-    fresh = [r for r in one_sided if type(r) is Region and r not in out and not r.stack]
-    if fresh:
-        wanted = frozenset(fresh)
-        found: dict = {}
-        for addr, v in joined.items():
-            addrs = v.addrs
-            if not addrs or addrs.isdisjoint(wanted) or not v.num.is_bottom():
-                continue
-            for r in addrs & wanted:
-                found.setdefault(r, []).append(addr)
-        for r, cells in found.items():
-            keep = frozenset(c for c in cells if _one_cell(c, r, x, y) and x.holds_where_allocated(r, c)
-                             and y.holds_where_allocated(r, c))
-            if keep:
-                out[r] = keep
+    for r, cells in found.items():
+        keep = frozenset(c for c in cells if _one_cell(c, r, x, y) and x.holds_where_allocated(r, c)
+                         and y.holds_where_allocated(r, c))
+        if keep:
+            out[r] = keep
     return out
-
-
-def chain_holders(x: "State", y: "State", r) -> frozenset:
-    """The cells either side recorded as holders of ``r``."""
-    a, b = x.holders.get(r, EMPTY), y.holders.get(r, EMPTY)
-    return a | b if b else a
 
 
 def _absent_block_cell(st: "State", addr: "Addr") -> bool:

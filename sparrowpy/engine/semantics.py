@@ -864,6 +864,16 @@ class Semantics:
             return e.lval
         return None
 
+    def _stored_value(self, st: State, lv, node: int) -> Optional[Value]:
+        """The value the one concrete cell ``lv`` denotes holds now (None: not one cell, or
+        nothing stored)."""
+        if lv is None:
+            return None
+        addrs, strong, _ = self.lval_addrs(st, lv, node)
+        if not (strong and len(addrs) == 1):
+            return None
+        return st.mem.get(addrs[0])
+
     def _write_refined(self, st: State, lv, v: Value, node: int):
         """Write a condition's refinement ``v`` of the cell ``lv`` denotes, if it denotes
         one concrete cell (its address, else None: nothing is written)."""
@@ -879,20 +889,24 @@ class Semantics:
         """Replace the value of a single concrete cell by its refinement; False if ⊥."""
         if new.is_bottom():
             return False
+        before = self._stored_value(st, lv, node)
         cell = self._write_refined(st, lv, new, node)
         if cell is None:
             return True
         dropped = old.addrs - new.addrs
-        if dropped and st.holders:
-            # a block that the cell holds wherever it is allocated is not allocated where
-            # the cell does not hold it (``State.holds_where_allocated``)
-            gone = [r for r in dropped if r in st.alloc and r not in st.multi and cell in st.holders.get(r, ())]
+        if dropped and before is not None:
+            # a block that the cell holds wherever it is allocated (recorded, or by the
+            # value it held: the block alone or with its own failure NULL) is not
+            # allocated where the cell does not hold it (``State.holds_where_allocated``)
+            gone = [r for r in dropped if type(r) is Region and r in st.alloc and r not in st.multi
+                    and st.holds_where_allocated(r, cell, before)]
             if gone:
                 st.alloc = st.alloc - frozenset(gone)
-                hs = dict(st.holders)
-                for r in gone:
-                    del hs[r]
-                st.holders = hs
+                if st.holders:
+                    hs = dict(st.holders)
+                    for r in gone:
+                        hs.pop(r, None)
+                    st.holders = hs
         if st.nullable and cell not in st.mixed and (
                 self.options.malloc_may_fail or any(type(a) is Region and a.resource for a in old.addrs)):
             if new.addrs == NULL_SET and (new.num.is_bottom() or new.num.as_const() == 0):
@@ -1117,7 +1131,12 @@ class Semantics:
         """On a branch where a fresh pointer is NULL, its allocation did not happen: the
         block (and the blocks that came with it from a callee) are not allocated, and a
         failed realloc's old block is the caller's again."""
-        for r in regions:
+        # Which of several allocations failed is not known (the cell is NULL: one of
+        # them), so what any of them gives back is kept, whatever order the set is in: a
+        # ternary's malloc and realloc of the block the other made (vasnprintf's
+        # ENSURE_ALLOCATION) must not lose that block or keep it depending on the order
+        gone, back = set(), set()
+        for r in sorted(regions, key=Addr.cached_key) if len(regions) > 1 else regions:
             effects = st.nullable.get(r)
             if effects is None:
                 continue
@@ -1126,18 +1145,19 @@ class Semantics:
                 del st.nullable[r]
                 continue
             del st.nullable[r]
-            alloc = st.alloc - {r}
+            gone.add(r)
             for kind, a in effects:
                 if kind == "restore":
-                    alloc = alloc | {a}
+                    back.add(a)
                     st.freed = st.freed - {a}
                     st.must_freed = st.must_freed - {a}
                 elif kind == "unfree":  # a failed realloc of input memory did not free it
                     st.freed = st.freed - {a}
                     st.must_freed = st.must_freed - {a}
                 else:  # "vanish"
-                    alloc = alloc - {a}
-            st.alloc = alloc
+                    gone.add(a)
+        if gone or back:
+            st.alloc = (st.alloc - gone) | back
 
     def allocation_succeeded(self, st: State, addrs) -> None:
         for a in addrs:

@@ -1124,6 +1124,18 @@ def _input_field_anchor(t: FieldAddr, sreach: dict) -> Optional[Anchor]:
 _RET = Anchor("ret")
 
 
+def _anchor_cells(reaches: tuple) -> dict:
+    """Anchor -> the one address it denotes at this exit, for the anchors that denote one
+    (an anchor the walk met at two addresses is left out: which one a dict kept would
+    depend on the order of the walk)."""
+    seen: dict = {}
+    for reach in reaches:
+        for addr, anchors in reach.items():
+            for an in anchors:
+                seen.setdefault(an, set()).add(addr)
+    return {an: next(iter(addrs)) for an, addrs in seen.items() if len(addrs) == 1}
+
+
 def _held_where_made(per_exit: list, cell_writes: set, alloc2ret: frozenset) -> frozenset:
     """``Summary.held_where_made``: of the input cells the procedure writes a fresh block
     into, and of its result, those that hold the block wherever it is allocated, at every
@@ -1268,7 +1280,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for an in list(reach_ret.get(c, ())) + list(reach_args.get(c, ())):
                     descriptor_stores.add((i, an))
         _exact_holders(st, (reach_ret, reach_args), alloc_visible, holders_seen, holders_inexact)
-        per_exit_cells.append((st, {**at, _RET: ret_cell}, alloc_visible))
+        per_exit_cells.append((st, _anchor_cells((reach_ret, reach_args)), alloc_visible))
 
         def made_here(psi: Anchor) -> bool:
             """Whether the callee made the edge psi ends with (it wrote the pointer cell)."""

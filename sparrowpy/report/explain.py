@@ -133,7 +133,7 @@ def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
     reach = st.reachable(roots)
     if at_exit:
         own = st.own_variables(fn.name)
-        reach = reach | st.reachable(own, surely=True, exactly=True)
+        reach = reach | st.reachable(own, surely=True, exactly=True, through_holders=True)
         roots = roots | own
     parent = witness_paths(st, roots)
     allocated = sorted((r for r in st.alloc if type(r) is Region and not r.stack), key=lambda r: r.sort_key())
