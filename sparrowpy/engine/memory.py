@@ -729,7 +729,7 @@ class State:
         explores = _join_setmap(self.explores, other.explores)
         written = self.written | other.written
         must_freed = self.must_freed & other.must_freed
-        holders = _join_holders(self, other, mem, one_sided, multi) if (
+        holders = _join_holders(self, other, mem, one_sided, multi, touched) if (
             self.holders or other.holders or one_sided) else {}
         if (not widen and inputs is a.inputs and nullable is a.nullable and explores is a.explores
                 and alloc == a.alloc and freed == a.freed and multi == a.multi and written == a.written
@@ -1086,30 +1086,43 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
     return nullable if out is None else out
 
 
-def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, multi: frozenset) -> dict:
+def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, multi: frozenset,
+                  touched) -> dict:
     """``State.holders`` of the join of ``x`` and ``y``: the cells, each one concrete cell,
     that hold a block wherever it is allocated on both sides
     (``State.holds_where_allocated``; on a side where the block is not allocated anything
-    is consistent with it).  Every cell of the joined memory that may hold the block is
-    looked at, recorded ones or not, so that the result depends on the two states only,
-    not on the order of the joins that made them; a cell that holds the block alone
-    after the join needs no record."""
-    relevant = {r for r in one_sided if type(r) is Region and not r.stack}
-    relevant.update(x.holders)
-    relevant.update(y.holders)
-    relevant.difference_update(multi)
-    if not relevant:
+    is consistent with it).  The result depends on the two states alone, not on the order
+    of the joins that made them: for a block allocated on one side every cell of the
+    joined memory that may hold it is looked at; for one allocated on both, the cells
+    either side recorded and those whose value the join changed (``touched``), since a
+    cell both sides hold it by, with the same value, holds it by that value after the join
+    too.  A cell that holds the block alone after the join needs no record."""
+    fresh = frozenset(r for r in one_sided if type(r) is Region and not r.stack) - multi
+    both = (frozenset(x.holders) | frozenset(y.holders)) - multi - fresh
+    if not fresh and not both:
         return {}
-    wanted = frozenset(relevant)
     found: dict = {}
-    for addr, v in joined.items():
-        addrs = v.addrs
-        if not addrs or addrs.isdisjoint(wanted):
-            continue
-        if len(addrs) == 1 and v.num.is_bottom():
-            continue  # the block alone: it holds it by its value
-        for r in addrs & wanted:
-            found.setdefault(r, []).append(addr)
+
+    def collect(cells, wanted) -> None:
+        for addr in cells:
+            v = joined.get(addr)
+            if v is None:
+                continue
+            addrs = v.addrs
+            if not addrs or addrs.isdisjoint(wanted) or (len(addrs) == 1 and v.num.is_bottom()):
+                continue  # (the block alone: it holds it by its value)
+            for r in addrs & wanted:
+                found.setdefault(r, set()).add(addr)
+
+    if fresh:
+        collect(joined, fresh)
+    if both:
+        cells = set(touched)
+        for side in (x, y):
+            for r, held in side.holders.items():
+                if r in both:
+                    cells.update(held)
+        collect(cells, both)
     out: dict = {}
     for r, cells in found.items():
         keep = frozenset(c for c in cells if _one_cell(c, r, x, y) and x.holds_where_allocated(r, c)
