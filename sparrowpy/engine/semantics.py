@@ -845,9 +845,7 @@ class Semantics:
 
     @staticmethod
     def _add_holders(st: State, cell, held: list) -> None:
-        root = cell
-        while type(root) is FieldAddr:
-            root = root.base
+        root = _root(cell)
         if root is UNKNOWN or root.summarises() or root in st.multi:
             return  # (not one concrete cell)
         hs = dict(st.holders)
@@ -889,11 +887,13 @@ class Semantics:
         """Replace the value of a single concrete cell by its refinement; False if ⊥."""
         if new.is_bottom():
             return False
-        before = self._stored_value(st, lv, node)
+        dropped = old.addrs - new.addrs
+        # (the cell's value before the write, for the holders test: only when the test
+        # rules some address out, lval_addrs being the costly part of a refinement)
+        before = self._stored_value(st, lv, node) if dropped else None
         cell = self._write_refined(st, lv, new, node)
         if cell is None:
             return True
-        dropped = old.addrs - new.addrs
         if dropped and before is not None:
             # a block that the cell holds wherever it is allocated (recorded, or by the
             # value it held: the block alone or with its own failure NULL) is not
@@ -1135,8 +1135,9 @@ class Semantics:
         # them), so what any of them gives back is kept, whatever order the set is in: a
         # ternary's malloc and realloc of the block the other made (vasnprintf's
         # ENSURE_ALLOCATION) must not lose that block or keep it depending on the order
+        # (the removals and the give-backs are collected, then applied once)
         gone, back = set(), set()
-        for r in sorted(regions, key=Addr.cached_key) if len(regions) > 1 else regions:
+        for r in regions:
             effects = st.nullable.get(r)
             if effects is None:
                 continue
