@@ -33,7 +33,7 @@ import attrs
 from ..cfg import ENTRY
 from ..ir import Assume, Call
 from .partition import (  # noqa: F401 (the checkers' focus and alarms)
-    _MAX_MERGES, _UNITS_PER_STEP, Budget, PartitionedFixpoint, allocation_identity, block_identity,
+    _MAX_MERGES, _MAX_TOKENS, _UNITS_PER_STEP, Budget, PartitionedFixpoint, allocation_identity, block_identity,
 )
 
 MODES = ("off", "linear", "smt")
@@ -122,6 +122,8 @@ class Verdict:
     paths: int = 0                       # disjuncts that realise it (before stages 2-3)
     unchecked: bool = False              # a path-only candidate the partition's budget left out
     witness: str = ""                    # a path of a disjunct that realises it, not refuted, in words
+    joined: bool = False                 # realised by a disjunct whose paths were joined (not one by one)
+    merged: bool = False                 # ... and the partition joined every disjunct at some node
 
 
 @attrs.define
@@ -313,7 +315,25 @@ class PathVerifier:
                 pf = self.focused(own) or self._finished(_focus_key(own), cand.exit_node)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
-        return self._verify_paths(cand, pf)
+        verdict = self._verify_paths(cand, pf)
+        if verdict.kept and verdict.joined:
+            # realised only where the partition joined every disjunct of a node (or a
+            # disjunct's paths were too many to name): the union's focus may keep apart
+            # too many allocated sets (gzip's vasnprintf grows one buffer at four sites,
+            # 2^4 sets), the alarm's own blocks far fewer
+            own = cand.own_focus
+            if own and own != cand.focus and cand.retry_key is None:
+                alone = self.focused(own) or self._finished(_focus_key(own), cand.exit_node)
+                if alone is not None and alone is not pf:
+                    verdict = self._verify_paths(cand, alone)
+            if verdict.kept and verdict.joined:
+                verdict.incomplete = True
+                verdict.reason = (f"more than {_MAX_TOKENS} paths realise it" if not verdict.merged else
+                                  f"the paths that realise it were joined where more than "
+                                  f"{self.options.path_check_disjuncts} allocated sets met "
+                                  f"(--path-check-disjuncts), or are more than {_MAX_TOKENS}") + \
+                    "; they were not checked one by one"
+        return verdict
 
     def _verify_paths(self, cand: Candidate, pf: PartitionedFixpoint) -> Verdict:
         realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
@@ -323,7 +343,7 @@ class PathVerifier:
         if any(tokens is None for _, tokens in realising):
             # a disjunct that stands for too many paths: the engine stage's verdict (it is
             # realised) stands, the later stages need the paths one by one
-            return Verdict(True, paths=len(realising))
+            return Verdict(True, paths=len(realising), joined=True, merged=pf.merged > 0)
         paths = sorted({tok for _, tokens in realising for tok in tokens}, key=repr)
         limit = self.options.path_check_paths
         if len(paths) > limit:

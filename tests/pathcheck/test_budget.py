@@ -435,3 +435,24 @@ def test_an_alarm_whose_shared_retry_runs_out_is_retried_with_its_own_blocks(cap
     assert len(kept) == 1 and f":{exit_line}:" in kept[0] and "in mk()" in kept[0]
     assert any("path check over its budget" in l for l in out)
     assert any("pruned alarm" in l and f"own_focus.c:{q_line}" in l for l in out)
+
+
+def test_an_alarm_realised_only_where_the_retry_joined_is_tried_with_its_own_blocks(capsys):
+    # flagged(): the retry focused on every block lost at the exit (q's and make()'s
+    # eighteen) joins its disjuncts a few times and completes; q's alarm was realised
+    # only in a joined disjunct and was kept.  Tried with q's block alone, the flag
+    # decides it.  make()'s blocks are really lost where the flag is set: kept, and
+    # marked incomplete, because the disjunct that realises them stands for more paths
+    # than are checked one by one
+    src = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "own_focus_after_joins.c"
+    lines = src.read_text().splitlines()
+    q_line = next(i for i, l in enumerate(lines, 1) if "q = malloc(2);" in l)
+    make_line = next(i for i, l in enumerate(lines, 1) if "return c ? malloc(1)" in l)
+    exit_line = next(i for i, l in enumerate(lines, 1) if "make's blocks, not q's" in l)
+    main(["analyze", str(src), "--checkers", "leak", "--show-pruned"])
+    out = capsys.readouterr().out.splitlines()
+    at_exit = [l for l in out if f":{exit_line}:" in l]
+    assert not any("warning" in l and f".c:{q_line} in flagged()" in l for l in at_exit), at_exit
+    assert any("pruned alarm" in l and f".c:{q_line} in flagged()" in l for l in at_exit), at_exit
+    assert any("warning" in l and f".c:{make_line} in make()" in l for l in at_exit), at_exit
+    assert any("incomplete" in l and "not checked one by one" in l for l in at_exit), at_exit
