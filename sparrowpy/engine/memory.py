@@ -888,8 +888,10 @@ class State:
         allocation (``_failure_null``'s ``own_only``: what main holds at the exit, B94).
 
         A pointer into a block (to one of its fields) reaches the whole block only when a
-        global holds it: a queue head's ``tqh_last = &elm->entry.tqe_next`` keeps the
-        element, as the block's base can be computed back from it.  Held by another block
+        global or input memory (the caller's, ``ExploreAddr``) holds it: a queue head's
+        ``tqh_last = &elm->entry.tqe_next`` keeps the element, as the block's base can be
+        computed back from it, whether the head is a global or a structure the caller
+        passed (less's ``thisfile->buflist.prev = &bp->node``).  Held by another block
         it reaches only that field's cells (valgrind's "possibly lost"): counting every
         interior pointer, as the concrete interpreter does, hid bzip2's real leak of
         ``bzf``, whose stream state points back into it.  Summaries lift a pointer into a
@@ -936,7 +938,7 @@ class State:
                         # through another block's pointer): the order of the walk, which
                         # follows set order, must not decide what a global's pointer keeps
                         if in_global is None:
-                            in_global = type(_root_of(a)) is GlobalAddr
+                            in_global = type(_root_of(a)) in _OUTLIVING_ROOTS
                         if in_global:
                             base = _root_of(t)
                             if base not in seen:
@@ -1087,6 +1089,11 @@ def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "Stat
                 out = dict(nullable)
             out[r] = EMPTY
     return nullable if out is None else out
+
+
+_OUTLIVING_ROOTS = (GlobalAddr, ExploreAddr)
+"""Roots of the memory that existed before the procedure and outlives it, whose pointer
+into a block keeps the whole block (``State.reachable``)."""
 
 
 def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, multi: frozenset,
