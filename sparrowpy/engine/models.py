@@ -79,6 +79,13 @@ class Model:
     fd_result: bool = False
     """With ``allocates``: the result is an integer (a file descriptor): its number is
     unknown, its address the handle."""
+    std_fd: Optional[int] = None
+    """The argument index of a descriptor number that the function closes (``close``,
+    ``-1``: none) or makes a copy of another descriptor (``dup2``, ``dup3``: the target),
+    which for a constant 0, 1 or 2 changes what a later acquisition returns
+    (``Semantics._std_fd_slot``)."""
+    std_fd_reopens: bool = False
+    """With ``std_fd``: the call makes that descriptor open again (``dup2``), not closed."""
     allocates_into: Optional[int] = None
     """A fresh block is stored through this pointer argument (``asprintf(&s, ...)``,
     ``getaddrinfo(..., &res)``, ``glob(..., &g)``: the struct holds it)."""
@@ -219,7 +226,9 @@ MODELS: dict[str, Model] = _table(
     *[Model(n, allocates=True, resource="fd", fd_result=True, writes=(0,)) for n in (
         "mkstemp", "mkstemps", "mkostemp", "mkostemps")],
     *[Model(n, allocates=True, resource="map") for n in ("mmap", "mmap64")],
-    *[Model(n, frees=0, nonnull_args=n != "close") for n in ("fclose", "pclose", "closedir", "close", "munmap")],
+    *[Model(n, frees=0, nonnull_args=n != "close", std_fd=0 if n == "close" else None)
+      for n in ("fclose", "pclose", "closedir", "close", "munmap")],
+    *[Model(n, std_fd=1, std_fd_reopens=True) for n in ("dup2", "dup3")],
     *[Model(n, returns_arg=2, result_may_be_null=True) for n in ("freopen", "freopen64")],
     # the rest of stdio, dirent, mman... that only use their arguments
     *_pure("__fbufsize", "__flbf", "__fpending", "__fpurge", "__freadable", "__freading", "__fsetlocking",

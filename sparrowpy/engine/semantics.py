@@ -162,6 +162,10 @@ def _scan_single_cell(fn) -> tuple:
 
 _EXACT = (LocalAddr, GlobalAddr, StrAddr, FuncAddr)
 
+STD_FD_PREFIX = "__sparrow_std_fd"
+"""The hidden globals of the standard descriptors' numbers (``Semantics._std_fd_slot``);
+a reserved identifier, so no program's own."""
+
 
 class Stats:
     """Counters reported by every run: what was approximated and how often."""
@@ -1253,9 +1257,16 @@ class Semantics:
             # the buffer may be NULL or not: the allocating case (a possible leak)
             v = self.allocate(st, instr, node)
             return self._set_result(st, instr, Value(v.num, v.addrs | buf.addrs), node)
+        if m.std_fd is not None:
+            self._std_fd_call(st, m, args, node)
         if m.allocates:
             v = self.allocate(st, instr, node, zeroed=m.zeroed, stack=m.stack, resource=m.resource)
             if m.fd_result:
+                slot = self._lowest_closed_std_fd(st)
+                if slot is not None:
+                    # the lowest free number, which close(0) freed: the new descriptor is
+                    # the standard one, held by that number (a later close(0) releases it)
+                    self.write(st, [slot], True, Value(self.BOT, v.addrs), T.INT, node)
                 v = Value(self.TOP, v.addrs)
             if m.never_null and NULL in v.addrs:
                 self.allocation_succeeded(st, v.addrs)
@@ -1293,6 +1304,57 @@ class Semantics:
         if status_result is not None:
             return self._set_result(st, instr, status_result, node)
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+    # -- the standard descriptors 0, 1, 2 ---------------------------------------------
+    # A new descriptor gets the lowest number not open (POSIX), at least 3 while 0, 1 and
+    # 2 are, as the analysis takes them to be at entry.  ``close(0); open(tty, ..)`` makes
+    # the terminal standard input without keeping the result (less's lsystem), and a
+    # daemon's ``close(0); open("/dev/null", ..)`` the same: that descriptor is not lost,
+    # number 0 holds it until ``close(0)``.  One hidden global per standard number says
+    # so: unwritten, the descriptor is open (not the procedure's); NULL, closed; a handle
+    # (with its failure's NULL), the procedure's own acquisition under that number.
+    def _std_fd_slot(self, k: int) -> GlobalAddr:
+        return GlobalAddr(f"{STD_FD_PREFIX}{k}")
+
+    def _std_fd_number(self, args: list, i: int) -> Optional[int]:
+        if i >= len(args):
+            return None
+        v = args[i]
+        if v.addrs:
+            return None
+        k = v.num.as_const()
+        return k if k in (0, 1, 2) else None
+
+    def _std_fd_call(self, st: State, m: Model, args: list, node: int) -> None:
+        """``close(k)`` or ``dup2(fd, k)`` of a standard number ``k``: what the number held
+        (a descriptor this procedure acquired under it) is released, and the number is
+        closed, or open again with a descriptor that is not the procedure's."""
+        k = self._std_fd_number(args, m.std_fd)
+        if k is None:
+            return
+        slot = self._std_fd_slot(k)
+        old = st.mem.get(slot)
+        if old is not None:
+            handles = frozenset(a for a in old.addrs if type(a) is Region and a.resource == "fd" and a in st.alloc)
+            if handles:
+                self.free(st, Value(self.BOT, handles | (old.addrs & NULL_SET)))
+        self.write(st, [slot], True, self.V_TOP if m.std_fd_reopens else Value(self.BOT, NULL_SET), T.INT, node)
+
+    def _lowest_closed_std_fd(self, st: State) -> Optional[GlobalAddr]:
+        """The standard number a new descriptor gets: the lowest one closed for certain,
+        where every lower one is open for certain; None when none is, or it is unsure."""
+        for k in (0, 1, 2):
+            v = st.mem.get(self._std_fd_slot(k))
+            if v is None or NULL not in v.addrs:
+                continue  # open
+            # (a handle whose acquisition failed here, ``if (open(..) < 0)``, is no
+            # descriptor: the number is still closed)
+            if v.num.is_bottom() and all(a is NULL or (type(a) is Region and a.resource == "fd"
+                                                       and a not in st.alloc and a not in st.freed)
+                                         for a in v.addrs):
+                return self._std_fd_slot(k)
+            return None  # closed on some paths only
+        return None
 
     def _passed_descriptors(self, st: State, instr: Call, node: int) -> frozenset:
         """Descriptors passed as numbers to a procedure of the program.  Its summary cannot

@@ -32,7 +32,7 @@ import attrs
 from ..ctype import RecordType
 from ..ir import AddrOf, Cast, Lv, Var
 from ..engine.accesses import describe_guard, guards_fail
-from ..engine.semantics import _element_address
+from ..engine.semantics import STD_FD_PREFIX, _element_address
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     Region, State, StrAddr, Value, _FIELDS, _root_of, field_addr, rename_value, renamer,
@@ -947,6 +947,10 @@ def _written_globals(st: State) -> frozenset:
     return frozenset(a for a in st.written if type(a) is GlobalAddr)
 
 
+def _std_fd_globals(st: State) -> frozenset:
+    return frozenset(a for a in st.written if type(a) is GlobalAddr and a.name.startswith(STD_FD_PREFIX))
+
+
 def _allocates(st: State, fn, proc: str, walker: _Walker, gl: set) -> bool:
     ret_cell = LocalAddr(proc, RET_NAME)
     reach_ret = walker.walk([(ret_cell, Anchor("ret"))], symbolic=False)
@@ -1409,34 +1413,37 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 # argument or a global, or lost): a NULL result does not mean it was not made
                 kept_beside_null.update(region_key(r) for r in st.alloc if type(r) is Region and r not in others)
         per_exit_frees.append((freed_here, null_here))
-        replayed = EMPTY if amalgamate else _written_globals(st)
+        # (the standard descriptors' numbers are replayed even so: a callee's close(0)
+        # decides what the caller's next open() returns, Semantics._std_fd_slot)
+        replayed = _std_fd_globals(st) if amalgamate else _written_globals(st)
         for a in st.written:
             root = a
             while type(root) is FieldAddr:
                 root = root.base
             if type(root) is GlobalAddr and a not in replayed:
                 modified_globals.add(root.name)
-        if not amalgamate:
-            names = frozenset(g.name for g in replayed)
-            replayed_names.update(names)
-            must_globals = names if must_globals is None else must_globals & names
-            for g in sorted(replayed):
-                if NULL in st.mem[g].addrs:
-                    null_globals.add(g.name)
-                reach_g = walker.walk([(g, Anchor(f"global:{g.name}"))], symbolic=False)
-                for addr, anchors in reach_g.items():
-                    if addr in alloc_visible or (type(addr) is Region and addr in st.alloc):
-                        target = ("fresh", region_key(addr))
-                        _keep_region(regions, target[1], addr)
-                    elif addr in sreach:
-                        target = ("input", sreach[addr][0])
-                    elif addr in gl:
-                        target = ("global", "")
-                    else:
-                        continue
-                    for an in anchors:
-                        if an.steps and an.steps[-1] == DEREF:
-                            global_writes.add((an, target))
+        # (with amalgamation, ``replayed`` holds the standard descriptors' numbers only; an
+        # exit that writes none of them makes none of them written for certain)
+        names = frozenset(g.name for g in replayed)
+        replayed_names.update(names)
+        must_globals = names if must_globals is None else must_globals & names
+        for g in sorted(replayed):
+            if NULL in st.mem[g].addrs:
+                null_globals.add(g.name)
+            reach_g = walker.walk([(g, Anchor(f"global:{g.name}"))], symbolic=False)
+            for addr, anchors in reach_g.items():
+                if addr in alloc_visible or (type(addr) is Region and addr in st.alloc):
+                    target = ("fresh", region_key(addr))
+                    _keep_region(regions, target[1], addr)
+                elif addr in sreach:
+                    target = ("input", sreach[addr][0])
+                elif addr in gl:
+                    target = ("global", "")
+                else:
+                    continue
+                for an in anchors:
+                    if an.steps and an.steps[-1] == DEREF:
+                        global_writes.add((an, target))
     for c, items in cats.items():
         setattr(summary, c, frozenset(items))
     summary.ret_num = ret_num
