@@ -321,8 +321,11 @@ class PathVerifier:
             # disjunct's paths were too many to name): the union's focus may keep apart
             # too many allocated sets (gzip's vasnprintf grows one buffer at four sites,
             # 2^4 sets), the alarm's own blocks far fewer
+            # (only where the partition joined every disjunct somewhere: without such a
+            # join its disjuncts refine the ones kept apart by fewer blocks, which cannot
+            # decide more)
             own = cand.own_focus
-            if own and own != cand.focus and cand.retry_key is None:
+            if verdict.merged and own and own != cand.focus and cand.retry_key is None:
                 alone = self.focused(own) or self._finished(_focus_key(own), cand.exit_node)
                 if alone is not None and alone is not pf:
                     verdict = self._verify_paths(cand, alone)
