@@ -54,8 +54,8 @@ class Finding:
     """``error`` (certain on the paths that reach it), ``warning`` or ``note`` (only when
     an allocation fails); also the SARIF level."""
     null_param: int = attrs.field(default=-1, eq=False)
-    """A NULL dereference that happens only where the procedure was called with this
-    parameter (an index) NULL: reported only if a caller may pass NULL there, or the
+    """A NULL dereference (or a leak) that happens only where the procedure was called
+    with this parameter (an index) NULL: reported only if a caller may pass NULL there, or the
     procedure's callers are not all known (``interproc.analysis.callers_passing_null``).
     -1: no such condition."""
 

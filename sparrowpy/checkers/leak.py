@@ -175,8 +175,38 @@ def check_losses(ctx, resources: bool, describe) -> list:
                 notes.append(f"{WITNESS_NOTE} to line {fn.cfg.instrs[n].loc.line}: {witness}")
         if notes:
             finding = attrs.evolve(finding, notes=finding.notes + tuple(notes))
+        i = _null_param(fn, [verdicts[site, n] for n in kept])
+        if i >= 0:
+            finding = attrs.evolve(finding, null_param=i)
         findings.append(finding)
     return findings
+
+
+def _null_param(fn, verdicts: list) -> int:
+    """The index of a pointer parameter that holds its entry value everywhere in the
+    procedure and is NULL in every disjunct of the path check that realises the loss at
+    every kept exit (``Verdict.realising``): the block is lost only where the procedure was
+    called with that parameter NULL (``if (child != NULL) *child = f; return pid;``), and
+    the alarm stands only if a call may pass NULL there or the procedure's callers are not
+    all known (``Finding.null_param``, ``interproc.analysis.callers_passing_null``); -1
+    when there is no such parameter, or an exit was not checked path by path."""
+    if not verdicts or any(not v.realising for v in verdicts):
+        return -1
+    from ..engine.accesses import unchanged_params
+    from ..engine.memory import NULL_SET
+
+    unchanged = unchanged_params(fn)
+    for i, p in enumerate(fn.params):
+        if p.name not in unchanged or not getattr(p.ty, "is_pointer", False):
+            continue
+        cell = LocalAddr(fn.name, p.name, param=True)
+        if all(_is_null(st.mem.get(cell), NULL_SET) for v in verdicts for st in v.realising):
+            return i
+    return -1
+
+
+def _is_null(v, null_set) -> bool:
+    return v is not None and v.addrs == null_set and (v.num.is_bottom() or v.num.as_const() == 0)
 
 
 class _UntestedNull:

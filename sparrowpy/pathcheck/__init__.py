@@ -124,6 +124,7 @@ class Verdict:
     witness: str = ""                    # a path of a disjunct that realises it, not refuted, in words
     joined: bool = False                 # realised by a disjunct whose paths were joined (not one by one)
     merged: bool = False                 # ... and the partition joined every disjunct at some node
+    realising: tuple = ()                # the states of the disjuncts that realise a kept alarm
 
 
 @attrs.define
@@ -138,7 +139,7 @@ class PathCheckStats:
     path_only_candidates: int = 0       # exits where a block may be lost on some paths only
     path_only_found: int = 0            # ... and the check found it lost on a feasible path
     path_only_unchecked: int = 0        # ... over the partition's budget: not reported
-    pruned_callers: int = 0             # NULL dereferences of a parameter no caller passes NULL
+    pruned_callers: int = 0             # NULL dereferences (and leaks) of a parameter no caller passes NULL
     seconds: float = 0.0
 
     def merge(self, other: "PathCheckStats") -> None:
@@ -342,6 +343,12 @@ class PathVerifier:
         realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
         if not realising:
             return Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
+        verdict = self._verify_realising(cand, pf, realising)
+        if verdict.kept:
+            verdict.realising = tuple(st for st, _ in realising)
+        return verdict
+
+    def _verify_realising(self, cand: Candidate, pf: PartitionedFixpoint, realising: list) -> Verdict:
         # stages 2 and 3: one path at a time
         if any(tokens is None for _, tokens in realising):
             # a disjunct that stands for too many paths: the engine stage's verdict (it is
