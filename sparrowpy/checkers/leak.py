@@ -21,7 +21,7 @@ import attrs
 
 from ..findings import Finding, SourcePoint
 from ..pathcheck import NO_BRANCHES, Candidate, allocation_identity, block_identity
-from ..engine.accesses import callee_summary, strip_casts
+from ..engine.accesses import callee_summary, is_null_address, strip_casts
 from ..engine.memory import ExploreAddr, LocalAddr, Region
 from ..ir import Call, Lv, Var
 from . import register_checker
@@ -193,20 +193,15 @@ def _null_param(fn, verdicts: list) -> int:
     if not verdicts or any(not v.realising for v in verdicts):
         return -1
     from ..engine.accesses import unchanged_params
-    from ..engine.memory import NULL_SET
 
     unchanged = unchanged_params(fn)
     for i, p in enumerate(fn.params):
         if p.name not in unchanged or not getattr(p.ty, "is_pointer", False):
             continue
         cell = LocalAddr(fn.name, p.name, param=True)
-        if all(_is_null(st.mem.get(cell), NULL_SET) for v in verdicts for st in v.realising):
+        if all(is_null_address(st.mem.get(cell)) for v in verdicts for st in v.realising):
             return i
     return -1
-
-
-def _is_null(v, null_set) -> bool:
-    return v is not None and v.addrs == null_set and (v.num.is_bottom() or v.num.as_const() == 0)
 
 
 class _UntestedNull:

@@ -29,7 +29,7 @@ from ..ir import (
     VAR_FUNC, VAR_GLOBAL, AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp,
     Var, instr_nodes,
 )
-from .memory import NULL, UNKNOWN, FuncAddr, Value, field_addr
+from .memory import NULL, NULL_SET, UNKNOWN, FuncAddr, Value, field_addr
 from ..cfg import ENTRY
 
 # ============================================================================ accesses
@@ -108,6 +108,11 @@ def may_be_null(v: Optional[Value]) -> bool:
     if NULL in v.addrs:
         return True
     return not v.addrs and not v.num.is_bottom() and v.num.as_const() == 0
+
+
+def is_null_address(v: Optional[Value]) -> bool:
+    """Whether the value is the NULL address and nothing else (a bare number 0 is not)."""
+    return v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0)
 
 
 def is_null(v: Optional[Value]) -> bool:
@@ -743,13 +748,13 @@ def _null_equivalents(fn, sem, index: dict) -> list:
 def _null_inputs(fn, st, params: list, assigned: frozenset) -> set:
     """The pointer parameters certainly NULL in ``st`` that no path has assigned yet (they
     still hold the caller's value)."""
-    from .memory import NULL_SET, LocalAddr
+    from .memory import LocalAddr
     out = set()
     for p in fn.params:
         if p.name in assigned or p.ty is None or not p.ty.is_pointer:
             continue
         v = st.mem.get(LocalAddr(fn.name, p.name))
-        if v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+        if is_null_address(v):
             out.add(p.name)
     return out
 

@@ -31,7 +31,7 @@ import attrs
 
 from ..ctype import RecordType
 from ..ir import AddrOf, Cast, Lv, Var
-from ..engine.accesses import describe_guard, guards_fail
+from ..engine.accesses import describe_guard, guards_fail, is_null_address
 from ..engine.semantics import STD_FD_PREFIX, _element_address
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
@@ -220,7 +220,7 @@ def _null_roots(fn, st: State, proc: str, unassigned: frozenset) -> frozenset:
         if p.name in unassigned or (cell not in st.written and p.ty is not None
                                     and getattr(p.ty, "is_pointer", False)):
             v = st.mem.get(cell)
-            if v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+            if is_null_address(v):
                 out.add(f"arg{i}")
     return frozenset(out)
 
@@ -961,18 +961,13 @@ def _allocates(st: State, fn, proc: str, walker: _Walker, gl: set) -> bool:
     return False
 
 
-def _returns_only_null(st: State, ret_cell) -> bool:
-    v = st.mem.get(ret_cell)
-    return v is not None and v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0)
-
-
 def return_class(st: State, ret_cell) -> Optional[str]:
     """The outcome an exit state returns, as a condition on the result; None: unknown."""
     v = st.mem.get(ret_cell)
     if v is None:
         return None
     if v.addrs:
-        if v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+        if is_null_address(v):
             return "ret == NULL"
         if NULL not in v.addrs and (v.num.is_bottom() or not v.num.truth()[0]):
             return "ret != NULL"
@@ -1061,7 +1056,7 @@ def _entry_nullness(fn, st: State, tested: frozenset) -> dict:
         if v is None or v.is_bottom():
             continue
         zero_free = v.num.is_bottom() or not v.num.truth()[0]
-        if v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0):
+        if is_null_address(v):
             out[i] = True
         elif v.addrs and NULL not in v.addrs and zero_free:
             out[i] = False
@@ -1233,7 +1228,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             # an allocator: keep it, and let callers drop the returned blocks on NULL.
             ret_cell = LocalAddr(proc, RET_NAME)
             failing = [(w, gl) for (w, gl) in chosen if (w, gl) not in allocating
-                       and _returns_only_null(w[0], ret_cell)]
+                       and is_null_address(w[0].mem.get(ret_cell))]
             null_means_no_block = bool(failing)
             chosen = allocating + failing
     summary.exits_used = len(chosen)
