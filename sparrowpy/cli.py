@@ -234,6 +234,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help="(sparrowpy's, not the paper's) a procedure whose callers test its result for NULL at "
                         "fewer than one in four of ten or more call sites is taken not to return NULL by "
                         "null_deref (off: its possible NULL is reported at every unchecked use)")
+    u.add_argument("--out-params-stay-local", action=argparse.BooleanOptionalAction, default=None,
+                   help="(sparrowpy's, not the paper's) the address of a caller's scalar variable passed to an "
+                        "unknown function (&len, &sig) is written through but does not escape into unknown "
+                        "memory (off: it escapes, and later writes through unknown memory may reach it)")
     u.add_argument("--malloc-may-fail", action=argparse.BooleanOptionalAction, default=None,
                    help="allocators may return NULL; nothing is leaked on the NULL branch")
     p.add_argument("--main-return-leaks", action=argparse.BooleanOptionalAction, default=None,
@@ -257,7 +261,7 @@ def _thresholds_arg(text: str):
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "widening_thresholds", "max_anchor_length",
                  "context_depth", "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "malloc_may_fail", "main_return_leaks", "recency", "path_check", "path_check_seconds", "path_check_steps",
+                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "malloc_may_fail", "main_return_leaks", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 
@@ -693,7 +697,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="flip each unsound switch (" + ", ".join(
                            ("loop_at_least_once", "free_all_targets", "allocation_paths_only",
                             "global_amalgamation", "untested_params_not_null", "certain_frees_only",
-                            "unchecked_results_not_null", "recency")) + ") in turn and tabulate the findings it "
+                            "unchecked_results_not_null", "out_params_stay_local", "recency")) + ") in turn and tabulate the findings it "
                             "hides and adds")
     p_cmp.add_argument("--format", choices=["text", "json"], default="text", help="output format")
     p_cmp.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (default: all)")

@@ -112,6 +112,19 @@ class AnalysisOptions:
     block still reaches that caller's callers through its summary.  Unsound: where the
     caller's own callers pass NULL, the block it loses is not reported."""
 
+    out_params_stay_local: bool = True
+    """Not in the paper (a precision choice of the unknown-function policy): the address of
+    the caller's own scalar variable passed to an unknown function (``kex->sign(..,
+    &signature, &slen, ..)``, ``&len``: an out-parameter) is written through during the
+    call (the variable may then point to unknown memory), but does not escape into unknown
+    memory.  Without it, every later write through a pointer read from unknown memory may
+    land in that variable: a callee's ``ssh->state->outgoing_packet->cd = ..`` through a
+    ``state`` the unknown call may have redirected filled openssh's ``signature`` with the
+    packet state's blocks, and its ``free(signature)`` then freed them.  Unsound: an
+    unknown function that keeps the address and a later one that writes through it (a
+    write the analysis then does not see in the variable).  Off: the address escapes like
+    any other (the policy's rule 1)."""
+
     unchecked_results_not_null: bool = True
     """Not in the paper (the null_deref checker's own precision choice, after Engler et
     al.'s "bugs as deviant behaviour"): a procedure of the program that may return NULL,
@@ -220,4 +233,5 @@ class AnalysisOptions:
 
 
 UNSOUND_SWITCHES = ("loop_at_least_once", "free_all_targets", "allocation_paths_only", "global_amalgamation",
-                    "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null")
+                    "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null",
+                    "out_params_stay_local")

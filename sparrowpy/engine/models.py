@@ -6,7 +6,8 @@ unknown-function policy (``docs/assumptions.md``, implemented in
 
 1. every block reachable from a non-``const`` pointer argument escapes: it is stored into
    the ``unknown-memory`` cell, which is a root of reachability, so it is neither freed
-   nor reported as leaked afterwards;
+   nor reported as leaked afterwards (the address of the caller's own scalar variable,
+   ``&len``, does not: only what the variable points to, ``options.out_params_stay_local``);
 2. the cells those arguments point to may be overwritten: their numbers become ⊤ and they
    may now point to unknown memory (a weak update);
 3. a pointer result points to unknown memory or is NULL (never a tracked allocation); an

@@ -1654,13 +1654,31 @@ class Semantics:
             targets = [a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr)]
             if not targets:
                 continue
-            escaped.update(targets)
+            if self.options.out_params_stay_local and _own_scalar_address(arg):
+                # what the variable points to escapes (rule 1), its own address does not
+                for t in targets:
+                    held = st.mem.get(t)
+                    if held is not None:
+                        escaped.update(a for a in held.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
+            else:
+                escaped.update(targets)
             self.havoc_pointees(st, v, node, add_unknown=True)
         if escaped:
             old = st.mem.get(UNKNOWN)
             add = frozenset(escaped)
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+
+def _own_scalar_address(e) -> bool:
+    """Whether ``e`` is ``&x`` for a local scalar variable ``x`` of the procedure (an
+    out-parameter: ``options.out_params_stay_local``)."""
+    while type(e) is Cast:
+        e = e.operand
+    if type(e) is not AddrOf or type(e.lval) is not Var or e.lval.kind != VAR_LOCAL:
+        return False
+    ty = e.lval.ty
+    return ty is not None and ty.is_scalar
 
 
 _MAX_FILL_CELLS = 256
