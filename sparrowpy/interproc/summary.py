@@ -773,7 +773,7 @@ class _Walker:
         self.cut |= cut
         return found
 
-    def _walk(self, starts: tuple, symbolic: bool, beyond: set, cut: set) -> dict:
+    def _walk(self, starts: tuple, symbolic: bool, beyond: set, cut: set, self_loops: bool = True) -> dict:
         found: dict = {}
         frontier = []
         for addr, anchor in starts:
@@ -799,7 +799,7 @@ class _Walker:
                 if targets:
                     da = anchor.deref()
                     for t in self._sorted(targets):
-                        if t is NULL or type(t) in (FuncAddr, StrAddr):
+                        if t is NULL or type(t) in (FuncAddr, StrAddr) or (t is addr and not self_loops):
                             continue
                         if self._add(found, t, da, cut):
                             nxt.append((t, da))
@@ -859,6 +859,42 @@ def _exit_walker(st: State, options) -> tuple:
         _WALKERS.clear()
     _WALKERS[key] = (st, walker, gl)  # the entry holds the state: its id is not reused
     return walker, gl
+
+
+class _Anchors(dict):
+    """addr -> anchors, with ``cut``: the addresses that had still more."""
+    cut: frozenset = frozenset()
+
+
+def _freed_cut_anchors(st: State, walker: "_Walker", sreach: dict, starts: list, options) -> _Anchors:
+    """More input anchors of the freed input addresses whose anchors ``walker`` cut at
+    ``anchors_per_address``: up to ``freed_anchors_per_address`` of each (shortest first).
+
+    Such an address is most often one explore address that stands for many input cells
+    (``explore_k`` merges the cells a call node reads past its budget: a wrapper of a
+    close function reads the whole structure its callee frees).  The callee freed what
+    one of them points to, and the merge cannot tell which; the few anchors that survive
+    the cut are merely the first in order (``arg0*.kex*.client*`` of a structure whose
+    ``arg0*.state*.send*`` was freed), so callers would free those and report the others
+    leaked.  The may-free is given to every anchor up to the bound instead."""
+    out = _Anchors()
+    wide_n = options.freed_anchors_per_address
+    if wide_n <= walker.per_addr or not walker.cut:
+        return out
+    targets = [a for a in walker.cut if a in st.freed and a in sreach and type(a) in (ExploreAddr, FieldAddr)]
+    if not targets:
+        return out
+    wide = _Walker(st, walker.max_len, wide_n)
+    cut: set = set()
+    # (not through a merged address's pointer to itself: ``x**``, ``x***``, ... would take
+    # the bound before the fields of the cells it stands for, ``x*.d*``)
+    found = wide._walk(tuple(starts), True, set(), cut, self_loops=False)
+    for a in targets:
+        extra = [an for an in found.get(a, ()) if an not in sreach[a]]
+        if extra:
+            out[a] = extra
+    out.cut = frozenset(a for a in out if a in cut)
+    return out
 
 
 def _param_starts(fn, st: State, proc: str) -> list[tuple]:
@@ -1310,6 +1346,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     for an in anchors:
                         if an.steps and an.steps[-1] == DEREF and an not in existed:
                             cats[gcat].add(an)
+        wide = _freed_cut_anchors(st, walker, sreach, starts, options)
+        for addr, in_anchors in wide.items():
+            cats["arg2free"].update(in_anchors)
         freed_here = set()
         for addr, in_anchors in sreach.items():
             if addr in st.must_freed:
@@ -1385,6 +1424,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         for reach in (reach_ret, reach_args, sreach):
             for addr in walker.cut & reach.keys():
                 cut_anchors.update(reach[addr])
+        for addr in wide.cut:
+            cut_anchors.update(wide[addr])
         rv = st.mem.get(ret_cell)
         if rv is not None:
             ret_num = ret_num.join(rv.num)

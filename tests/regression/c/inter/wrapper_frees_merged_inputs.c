@@ -1,0 +1,85 @@
+/* A wrapper of a close function reads, at its one call node, every input cell its
+   callee frees; past explore_k of them the cells share one explore address.  The
+   callee freed blocks that address stands for, and the wrapper's summary gives the
+   may-free to each of its access paths (up to --freed-anchors-per-address), not only
+   to the three first in order (c->kex->client, c->kex->my, c->kex->peer): so
+   conn_free() frees c->state->send and c->state->recv too, and conn_init() does not
+   lose them.  A block that no callee frees is still reported. */
+#include <stdlib.h>
+
+struct buf { char *d; };
+struct ctx { char *key; };
+struct kex { struct buf *my, *peer, *session, *client, *server; };
+struct state { struct buf *input, *output; struct ctx *send, *recv; };
+struct conn { struct kex *kex; char *laddr, *raddr; struct state *state; };
+
+static void buf_free(struct buf *b) { if (b == NULL) return; free(b->d); free(b); }
+static struct buf *buf_new(void) {
+    struct buf *b = calloc(1, sizeof *b);
+    if (b == NULL) return NULL;
+    if ((b->d = malloc(16)) == NULL) { free(b); return NULL; }
+    return b;
+}
+
+static void close_internal(struct conn *c, int do_close)
+{
+    struct state *st = c->state;
+    buf_free(c->kex->my);
+    buf_free(c->kex->peer);
+    buf_free(c->kex->session);
+    buf_free(c->kex->client);
+    buf_free(c->kex->server);
+    buf_free(st->input);
+    buf_free(st->output);
+    free(st->send);
+    free(st->recv);
+    st->send = st->recv = NULL;
+    if (do_close) {
+        free(c->laddr);
+        free(c->raddr);
+        free(c->state);
+        free(c->kex);
+    }
+}
+
+void conn_close(struct conn *c) { close_internal(c, 1); }
+
+void conn_free(struct conn *c)
+{
+    if (c == NULL) return;
+    conn_close(c);
+    free(c);
+}
+
+int ready(struct conn *c);
+
+int conn_init(struct conn **out)
+{
+    struct conn *c = calloc(1, sizeof *c);
+    struct state *st;
+    int r;
+    if (c == NULL) return -1;
+    if ((c->kex = calloc(1, sizeof *c->kex)) == NULL || (st = calloc(1, sizeof *st)) == NULL) {
+        free(c->kex); free(c); return -1;
+    }
+    c->state = st;
+    st->send = calloc(1, sizeof (struct ctx));
+    st->recv = calloc(1, sizeof (struct ctx));
+    if ((r = ready(c)) != 0) {
+        conn_free(c);
+        return r;                       // NOLEAK
+    }
+    *out = c;
+    return 0;
+}
+
+int conn_init_drop(struct conn **out)
+{
+    struct conn *c = calloc(1, sizeof *c);
+    struct ctx *spare;
+    if (c == NULL) return -1;
+    if ((spare = calloc(1, sizeof *spare)) == NULL) { free(c); return -1; }
+    spare->key = NULL;
+    *out = c;
+    return 0;                           // LEAK
+}
