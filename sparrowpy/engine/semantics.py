@@ -1530,8 +1530,13 @@ class Semantics:
             # that may hold a NULL of another source (``q = c ? p : NULL``) an input block
             # may be left alone, and the summary must not tell callers it surely is
             # (``Summary.arg2free_must``, as for ``if (c) free(p)``)
+            # An explore address that stands for many input cells (``explore_k``'s merge)
+            # is not one block: the free frees one of those it stands for, so it is not
+            # freed for certain (its cells still hold what the others hold: a wrapper's
+            # state merged with a string array it frees element by element)
             happens = NULL not in v.addrs if mixed else all(self._no_other_null(st, t, v) for t in targets)
-            st.must_freed = st.must_freed | {t for t in targets if happens or type(t) is not ExploreAddr}
+            st.must_freed = st.must_freed | {t for t in targets if (happens or type(t) is not ExploreAddr)
+                                             and not (type(t) is ExploreAddr and t.reused)}
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)
