@@ -861,6 +861,29 @@ def _exit_walker(st: State, options) -> tuple:
     return walker, gl
 
 
+class _WideWalker(_Walker):
+    """A walker that keeps up to ``wide_n`` anchors of the addresses in ``wide`` and the
+    usual ``per_addr`` of the others (what it walks through)."""
+
+    def __init__(self, st: State, max_len: int, per_addr: int, wide: frozenset, wide_n: int):
+        super().__init__(st, max_len, per_addr)
+        self.wide = wide
+        self.wide_n = wide_n
+
+    def _add(self, found: dict, addr, anchor: Anchor, cut: set) -> bool:
+        lst = found.get(addr)
+        if lst is None:
+            found[addr] = [anchor]
+            return True
+        if anchor in lst:
+            return False
+        if len(lst) >= (self.wide_n if addr in self.wide else self.per_addr):
+            cut.add(addr)
+            return False
+        lst.append(anchor)
+        return True
+
+
 class _Anchors(dict):
     """addr -> anchors, with ``cut``: the addresses that had still more."""
     cut: frozenset = frozenset()
@@ -884,7 +907,7 @@ def _freed_cut_anchors(st: State, walker: "_Walker", sreach: dict, starts: list,
     targets = [a for a in walker.cut if a in st.freed and a in sreach and type(a) in (ExploreAddr, FieldAddr)]
     if not targets:
         return out
-    wide = _Walker(st, walker.max_len, wide_n)
+    wide = _WideWalker(st, walker.max_len, walker.per_addr, frozenset(targets), wide_n)
     cut: set = set()
     # (not through a merged address's pointer to itself: ``x**``, ``x***``, ... would take
     # the bound before the fields of the cells it stands for, ``x*.d*``)
