@@ -193,11 +193,6 @@ def _analysis_parent() -> argparse.ArgumentParser:
                         f"given integers (default: {d.widening_thresholds})")
     g.add_argument("--max-anchor-length", type=int, default=None, metavar="N",
                    help=f"longest access path kept in summaries (default: {d.max_anchor_length})")
-    g.add_argument("--freed-anchors-per-address", type=int, default=None, metavar="N",
-                   help="access paths recorded in a summary for a freed input address that has more than "
-                        f"{d.anchors_per_address} (an explore address standing for many input cells; "
-                        f"default: {d.freed_anchors_per_address}; {d.anchors_per_address} or less: as for "
-                        "the other categories)")
     g.add_argument("--context-depth", type=int, default=None, metavar="N",
                    help=f"call sites kept in the names of blocks from callees (default: {d.context_depth})")
     g.add_argument("--narrowing-passes", type=int, default=None, metavar="N",
@@ -265,7 +260,6 @@ def _thresholds_arg(text: str):
 
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "widening_thresholds", "max_anchor_length",
-                 "freed_anchors_per_address",
                  "context_depth", "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
                  "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "malloc_may_fail", "main_return_leaks", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
@@ -307,8 +301,7 @@ def analysis_options(args, config=None):
         raise UsageError("--path-check-steps must be at least 1")
     if values.get("explore_k", 1) < 1:
         raise UsageError("--explore-k must be at least 1")
-    for name in ("widen_delay", "max_anchor_length", "freed_anchors_per_address", "context_depth",
-                 "narrowing_passes"):
+    for name in ("widen_delay", "max_anchor_length", "context_depth", "narrowing_passes"):
         if values.get(name, 0) < 0:
             raise UsageError(f"--{name.replace('_', '-')} must not be negative")
     if config is not None and config.models:

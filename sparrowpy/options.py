@@ -162,12 +162,6 @@ class AnalysisOptions:
     anchors_per_address: int = 3
     """At most this many (shortest) anchors are recorded for one address in a summary."""
 
-    freed_anchors_per_address: int = 32
-    """At most this many (shortest) Arg2Free anchors are recorded for a freed input address
-    that has more than ``anchors_per_address``: mostly one explore address standing for
-    many input cells (``explore_k``), which the summary's callers may then free through any
-    of them.  ``anchors_per_address`` (or less) gives the cut of the other categories."""
-
     context_depth: int = 3
     """Call sites kept in the name of an instantiated block (context sensitivity of regions)."""
 

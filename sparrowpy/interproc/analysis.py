@@ -30,7 +30,7 @@ from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
-from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
+from .summary import (Instantiation, Summary, reset_freed_via, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
                       outcomes_of)
 
 
@@ -778,6 +778,7 @@ class SccAnalyzer:
                 sem.nonnull_entry = entry
             budget = Budget.from_options(options, deadline)
             stats.analyses += 1
+            reset_freed_via(fn.name)  # (what an earlier analysis of it, or a program, recorded)
             return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem,
                                    ends_program=k in self.graph.program_exit)
 

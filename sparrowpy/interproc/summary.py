@@ -773,7 +773,7 @@ class _Walker:
         self.cut |= cut
         return found
 
-    def _walk(self, starts: tuple, symbolic: bool, beyond: set, cut: set, self_loops: bool = True) -> dict:
+    def _walk(self, starts: tuple, symbolic: bool, beyond: set, cut: set) -> dict:
         found: dict = {}
         frontier = []
         for addr, anchor in starts:
@@ -799,7 +799,7 @@ class _Walker:
                 if targets:
                     da = anchor.deref()
                     for t in self._sorted(targets):
-                        if t is NULL or type(t) in (FuncAddr, StrAddr) or (t is addr and not self_loops):
+                        if t is NULL or type(t) in (FuncAddr, StrAddr):
                             continue
                         if self._add(found, t, da, cut):
                             nxt.append((t, da))
@@ -842,6 +842,45 @@ class _Walker:
         return True
 
 
+_FREED_VIA: dict = {}
+"""procedure -> {merged explore address -> {(caller address, steps)}}: the callee anchors
+through which an instantiated summary freed the address, as the address of the anchor's
+argument pointee (``argI*``) in the procedure and the steps after it.  A merged address
+(``explore_k``'s k-th) stands for many input cells, so its own access paths cannot say
+which of them a callee freed; these can (``_freed_via_anchors``).  The union over every
+state of the procedure's analysis (a may-free, used only where the exit has the address
+freed); ``reset_freed_via`` starts a procedure's analysis afresh."""
+
+
+def reset_freed_via(proc: str) -> None:
+    _FREED_VIA.pop(proc, None)
+
+
+def _record_freed_via(t: "ExploreAddr", base, steps: tuple) -> None:
+    _FREED_VIA.setdefault(t.proc, {}).setdefault(t, set()).add((base, steps))
+
+
+def _freed_via_anchors(st: State, sreach: dict, max_len: int, proc: str) -> dict:
+    """addr -> anchors, for the freed merged input addresses of ``st``: each callee anchor
+    that freed it, rerooted at the anchors of its argument's pointee here (``arg0*`` of
+    the wrapper for the callee's ``arg0*.state*.input*.d*``)."""
+    out: dict = {}
+    mine = _FREED_VIA.get(proc)
+    if not mine:
+        return out
+    for t, via in mine.items():
+        if t not in st.freed or t not in sreach:
+            continue
+        found = set()
+        for base, steps in via:
+            for an in sreach.get(base, ()):
+                if len(an.steps) + len(steps) <= max_len:
+                    found.add(Anchor(an.root, an.steps + steps))
+        if found:
+            out[t] = found
+    return out
+
+
 _WALKERS: dict = {}
 """(id of an exit state, options) -> (state, walker, globally reachable set): a summary,
 each of its return outcomes and the sharpened outcomes walk the same exit states (kept
@@ -859,65 +898,6 @@ def _exit_walker(st: State, options) -> tuple:
         _WALKERS.clear()
     _WALKERS[key] = (st, walker, gl)  # the entry holds the state: its id is not reused
     return walker, gl
-
-
-class _WideWalker(_Walker):
-    """A walker that keeps up to ``wide_n`` anchors of the addresses in ``wide`` and the
-    usual ``per_addr`` of the others (what it walks through)."""
-
-    def __init__(self, st: State, max_len: int, per_addr: int, wide: frozenset, wide_n: int):
-        super().__init__(st, max_len, per_addr)
-        self.wide = wide
-        self.wide_n = wide_n
-
-    def _add(self, found: dict, addr, anchor: Anchor, cut: set) -> bool:
-        lst = found.get(addr)
-        if lst is None:
-            found[addr] = [anchor]
-            return True
-        if anchor in lst:
-            return False
-        if len(lst) >= (self.wide_n if addr in self.wide else self.per_addr):
-            cut.add(addr)
-            return False
-        lst.append(anchor)
-        return True
-
-
-class _Anchors(dict):
-    """addr -> anchors, with ``cut``: the addresses that had still more."""
-    cut: frozenset = frozenset()
-
-
-def _freed_cut_anchors(st: State, walker: "_Walker", sreach: dict, starts: list, options) -> _Anchors:
-    """More input anchors of the freed input addresses whose anchors ``walker`` cut at
-    ``anchors_per_address``: up to ``freed_anchors_per_address`` of each (shortest first).
-
-    Such an address is most often one explore address that stands for many input cells
-    (``explore_k`` merges the cells a call node reads past its budget: a wrapper of a
-    close function reads the whole structure its callee frees).  The callee freed what
-    one of them points to, and the merge cannot tell which; the few anchors that survive
-    the cut are merely the first in order (``arg0*.kex*.client*`` of a structure whose
-    ``arg0*.state*.send*`` was freed), so callers would free those and report the others
-    leaked.  The may-free is given to every anchor up to the bound instead."""
-    out = _Anchors()
-    wide_n = options.freed_anchors_per_address
-    if wide_n <= walker.per_addr or not walker.cut:
-        return out
-    targets = [a for a in walker.cut if a in st.freed and a in sreach and type(a) in (ExploreAddr, FieldAddr)]
-    if not targets:
-        return out
-    wide = _WideWalker(st, walker.max_len, walker.per_addr, frozenset(targets), wide_n)
-    cut: set = set()
-    # (not through a merged address's pointer to itself: ``x**``, ``x***``, ... would take
-    # the bound before the fields of the cells it stands for, ``x*.d*``)
-    found = wide._walk(tuple(starts), True, set(), cut, self_loops=False)
-    for a in targets:
-        extra = [an for an in found.get(a, ()) if an not in sreach[a]]
-        if extra:
-            out[a] = extra
-    out.cut = frozenset(a for a in out if a in cut)
-    return out
 
 
 def _param_starts(fn, st: State, proc: str) -> list[tuple]:
@@ -1369,8 +1349,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     for an in anchors:
                         if an.steps and an.steps[-1] == DEREF and an not in existed:
                             cats[gcat].add(an)
-        wide = _freed_cut_anchors(st, walker, sreach, starts, options)
-        for addr, in_anchors in wide.items():
+        for addr, in_anchors in _freed_via_anchors(st, sreach, options.max_anchor_length, proc).items():
             cats["arg2free"].update(in_anchors)
         freed_here = set()
         for addr, in_anchors in sreach.items():
@@ -1447,8 +1426,6 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         for reach in (reach_ret, reach_args, sreach):
             for addr in walker.cut & reach.keys():
                 cut_anchors.update(reach[addr])
-        for addr in wide.cut:
-            cut_anchors.update(wide[addr])
         rv = st.mem.get(ret_cell)
         if rv is not None:
             ret_num = ret_num.join(rv.num)
@@ -1784,7 +1761,16 @@ class Instantiation:
         # 3. frees of input memory (path-insensitive, as the paper's Arg2Free)
         freed = set()
         for phi in s.arg2free:
-            freed.update(a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr))
+            targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
+            freed.update(targets)
+            if phi.steps and phi.steps[0] == DEREF and len(phi.steps) > 1:
+                merged = [a for a in targets if type(a) is ExploreAddr and a.reused]
+                if merged:
+                    bases = self.psi(Anchor(phi.root, (DEREF,)))
+                    rest = phi.steps[1:]
+                    for t in merged:
+                        for b in bases:
+                            _record_freed_via(t, b, rest)
         if freed:
             # only what the callee frees on every path, and only a single target, is
             # certainly freed; the rest may be freed

@@ -1,10 +1,10 @@
 /* A wrapper of a close function reads, at its one call node, every input cell its
-   callee frees; past explore_k of them the cells share one explore address.  The
-   callee freed blocks that address stands for, and the wrapper's summary gives the
-   may-free to each of its access paths (up to --freed-anchors-per-address), not only
-   to the three first in order (c->kex->client, c->kex->my, c->kex->peer): so
-   conn_free() frees c->state->send and c->state->recv too, and conn_init() does not
-   lose them.  A block that no callee frees is still reported. */
+   callee frees; past explore_k of them the cells share one explore address, whose
+   own access paths (three kept: c->kex->client, c->kex->my, c->kex->peer) cannot say
+   which of them the callee freed.  The wrapper's summary carries the callee's own
+   Arg2Free anchors instead, rerooted at its argument, so conn_free() frees
+   c->state->send and c->state->recv too, and conn_init() does not lose them.  A block
+   that no callee frees is still reported. */
 #include <stdlib.h>
 
 struct buf { char *d; };
