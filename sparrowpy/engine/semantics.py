@@ -23,6 +23,7 @@ from .memory import (
     mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr, FuncAddr,
     GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
+from .accesses import strip_casts
 from .models import SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
 from ..options import AnalysisOptions
@@ -1535,8 +1536,8 @@ class Semantics:
             # freed for certain (its cells still hold what the others hold: a wrapper's
             # state merged with a string array it frees element by element)
             happens = NULL not in v.addrs if mixed else all(self._no_other_null(st, t, v) for t in targets)
-            st.must_freed = st.must_freed | {t for t in targets if (happens or type(t) is not ExploreAddr)
-                                             and not (type(t) is ExploreAddr and t.reused)}
+            st.must_freed = st.must_freed | {t for t in targets if type(t) is not ExploreAddr
+                                             or (happens and not t.reused)}
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)
@@ -1678,8 +1679,7 @@ class Semantics:
 def _own_scalar_address(e) -> bool:
     """Whether ``e`` is ``&x`` for a local scalar variable ``x`` of the procedure (an
     out-parameter: ``options.out_params_stay_local``)."""
-    while type(e) is Cast:
-        e = e.operand
+    e = strip_casts(e)
     if type(e) is not AddrOf or type(e.lval) is not Var or e.lval.kind != VAR_LOCAL:
         return False
     ty = e.lval.ty

@@ -30,8 +30,8 @@ from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
-from .summary import (Instantiation, Summary, reset_freed_via, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
-                      outcomes_of)
+from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
+                      outcomes_of, reset_freed_via)
 
 
 @attrs.define
