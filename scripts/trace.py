@@ -8,7 +8,8 @@ the ordinary command line (everything after ``--``), so the findings are unchang
   check verifies at an exit of ``F``, the partition's disjuncts there (``R`` marks the
   ones that realise the alarm), and in each: the blocks whose region name contains TEXT
   (allocated? freed? which cells hold them), the explore addresses freed (``must``: for
-  certain), and the cells whose name contains ``--cell``'s text;
+  certain), and the cells whose name contains ``--cell``'s text (or one of
+  its comma-separated texts);
 - ``exit-inputs --function F``: when ``F``'s summary is extracted, each exit state's
   explored input cells (the input cell, its explore addresses, its value at the exit) and
   freed addresses: where a merged explore address (``explore_k``) or a missing Arg2Free
@@ -43,7 +44,8 @@ def trace_disjuncts(function: str, region: str, cell: str) -> None:
             for st, _ in disjuncts:
                 blocks |= {r for r in st.alloc if region and region in str(r)}
             _out(f"=== {function}: exit node {cand.exit_node}, path_only={cand.path_only}, "
-                 f"{len(disjuncts)} disjunct(s), {len(realising)} realising")
+                 f"{len(disjuncts)} disjunct(s), {len(realising)} realising; partition: "
+                 f"focus {sorted(map(str, pf.focus))[:3] or 'all'}, extra key {pf.extra_key is not None}")
             for i, (st, tokens) in enumerate(disjuncts):
                 mark = "R" if any(st is s for s in realising) else "-"
                 _out(f" [{mark}{i}] paths: {str(tokens)[:300]}")
@@ -54,8 +56,9 @@ def trace_disjuncts(function: str, region: str, cell: str) -> None:
                 must = sorted(str(a) for a in st.must_freed if str(a).startswith("α"))
                 _out(f"    explore addresses freed: {freed[:20]}; for certain: {must[:20]}")
                 if cell:
+                    texts = [t for t in cell.split(",") if t]
                     for c, v in sorted(st.mem.items(), key=lambda kv: str(kv[0])):
-                        if cell in str(c):
+                        if any(t in str(c) for t in texts):
                             _out(f"    {c} = {str(v)[:200]}")
         return original(self, cand, pf)
 

@@ -22,7 +22,7 @@ import attrs
 from ..findings import Finding, SourcePoint
 from ..pathcheck import NO_BRANCHES, Candidate, allocation_identity, block_identity
 from ..engine.accesses import callee_summary, is_null_address, strip_casts
-from ..engine.memory import ExploreAddr, LocalAddr, Region
+from ..engine.memory import ExploreAddr, FieldAddr, LocalAddr, Region
 from ..ir import Call, Lv, Var
 from . import register_checker
 
@@ -83,6 +83,30 @@ def _losses(state, proc: str, params, resources: bool, unsure: bool = False, end
     return lost, {r for r in mine if r in reach and r not in surely and r not in held}
 
 
+def holders_key(proc: str, blocks: frozenset):
+    """``Candidate.holders_key`` of a leak: which of the procedure's named variables (not
+    its temporaries, whose stale values only multiply the disjuncts; fields of local
+    structures included) hold each block of ``blocks`` (``block_identity``s) directly.
+    Two paths that made the same blocks but keep them in different variables have
+    different futures: a NULL test of one, a ``free`` of the other."""
+    def key(st) -> frozenset:
+        out = []
+        for cell, v in st.mem.items():
+            addrs = v.addrs
+            if not addrs:
+                continue
+            root = cell
+            while type(root) is FieldAddr:
+                root = root.base
+            if type(root) is not LocalAddr or root.proc != proc or root.name.startswith("$"):
+                continue
+            for a in addrs:
+                if type(a) is Region and not a.old and block_identity(a) in blocks:
+                    out.append((cell, a))
+        return frozenset(out)
+    return key
+
+
 def check_losses(ctx, resources: bool, describe) -> list:
     """The findings of blocks (or with ``resources`` handles) lost at the procedure's exits.
 
@@ -131,8 +155,10 @@ def check_losses(ctx, resources: bool, describe) -> list:
         own = frozenset(b for b in focus if b[0] == site)
         # a path that loses another block of the site (one made through another call
         # chain: gzip's xpalloc of two arrays) does not stand for the one the alarm names
+        holders = holders_key(fn.name, own)
         for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of, frozenset(lost_blocks[site, n])),
-                                                     _exists(site), focus, own_focus=own)
+                                                     _exists(site), focus, own_focus=own,
+                                                     holders_key=holders, holders_id=own)
                                            for n in nodes])):
             verdicts[site, n] = v
             # (these blocks only: a path that loses another block of the site at this

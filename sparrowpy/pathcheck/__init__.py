@@ -39,6 +39,9 @@ from .partition import (  # noqa: F401 (the checkers' focus and alarms)
 MODES = ("off", "linear", "smt")
 
 NO_BLOCKS = frozenset({("no block", ())})
+
+HOLDERS_SCALE = 2
+"""The step budget of ``Candidate.holders_key``'s retry, in multiples of ``path_check_steps``."""
 """A focus (``block_identity``s) that no block has: the partition keeps no paths apart by
 what they allocated (``Candidate.retry_key``)."""
 
@@ -109,6 +112,19 @@ class Candidate:
     ``if (n > 0) a = calloc(n, ..); ... for (i = 0; i < n; i++) a[i]`` for much less.
     Candidates with the same ``retry_id`` (and focus) share that partition."""
     retry_id: object = None
+    holders_key: Optional[Callable] = None
+    """(optional, with ``holders_id``) Where the alarm is still kept, a partition focused
+    on ``own_focus`` (else ``focus``) that also keeps paths apart by this function of the
+    state (which of the procedure's variables hold the alarm's blocks: the leak
+    checker's ``holders_key``) is tried, and decides if it refutes the alarm or, where the
+    first left it incomplete, if it does not.  Paths with the same allocated set join
+    otherwise: a buffer's ``memory = malloc(..)`` (``result`` still the caller's buffer)
+    and ``memory = realloc(result, ..)`` failing (``result`` the block, ``memory`` NULL)
+    become one disjunct whose ``if (memory == NULL)`` reaches the error exit with
+    ``result`` maybe the caller's buffer, which it does not free (gzip's vasnprintf).
+    Candidates with the same ``holders_id`` (and focus) share that partition; it runs
+    only for the alarms the first partition kept."""
+    holders_id: object = None
     unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
     """What the engine stage found, in words, when no disjunct realises the alarm."""
 
@@ -238,12 +254,14 @@ class PathVerifier:
         return focused
 
     def focused(self, focus: frozenset, extra_key: Optional[Callable] = None,
-                extra_id: object = None) -> Optional[PartitionedFixpoint]:
+                extra_id: object = None, scale: int = 1) -> Optional[PartitionedFixpoint]:
         """The partition that keeps paths apart only by the blocks of ``focus`` (and, with
-        ``extra_key``, by that instead of ``self.extra_key``: ``Candidate.retry_key``)."""
+        ``extra_key``, by that instead of ``self.extra_key``: ``Candidate.retry_key``),
+        with ``scale`` times the step budget."""
         key = _focus_key(focus, extra_key, extra_id)
         if key not in self._focused:
-            self._focused[key] = self._run(focus, 1, extra_key=extra_key, partial=key)
+            steps = max(1, self.options.path_check_steps) * scale
+            self._focused[key] = self._run(focus, 1, steps, extra_key=extra_key, partial=key)
         return self._focused[key]
 
     def _finished(self, key, node: int) -> Optional[PartitionedFixpoint]:
@@ -330,13 +348,34 @@ class PathVerifier:
                 alone = self.focused(own) or self._finished(_focus_key(own), cand.exit_node)
                 if alone is not None and alone is not pf:
                     verdict = self._verify_paths(cand, alone)
-            if verdict.kept and verdict.joined:
-                verdict.incomplete = True
-                verdict.reason = (f"more than {_MAX_TOKENS} paths realise it" if not verdict.merged else
-                                  f"the paths that realise it were joined where more than "
-                                  f"{self.options.path_check_disjuncts} allocated sets met "
-                                  f"(--path-check-disjuncts), or are more than {_MAX_TOKENS}") + \
-                    "; they were not checked one by one"
+            self._mark_joined(verdict)
+        if verdict.kept and cand.holders_key is not None:
+            verdict = self._by_holders(cand, verdict)
+        return verdict
+
+    def _mark_joined(self, verdict: Verdict) -> None:
+        if verdict.kept and verdict.joined:
+            verdict.incomplete = True
+            verdict.reason = (f"more than {_MAX_TOKENS} paths realise it" if not verdict.merged else
+                              f"the paths that realise it were joined where more than "
+                              f"{self.options.path_check_disjuncts} allocated sets met "
+                              f"(--path-check-disjuncts), or are more than {_MAX_TOKENS}") + \
+                "; they were not checked one by one"
+
+    def _by_holders(self, cand: Candidate, verdict: Verdict) -> Verdict:
+        """``Candidate.holders_key``'s retry of a kept alarm: its verdict if it prunes the
+        alarm, or if it is complete where the first was not; else the first."""
+        focus = cand.own_focus or cand.focus or NO_BLOCKS
+        # (twice the steps: it keeps more paths apart than the partition that kept the
+        # alarm, and runs for kept alarms only; gzip's vasnprintf needed 1.1 times)
+        pf = self.focused(focus, cand.holders_key, ("holders", cand.holders_id), scale=HOLDERS_SCALE) or \
+            self._finished(_focus_key(focus, cand.holders_key, ("holders", cand.holders_id)), cand.exit_node)
+        if pf is None:
+            return verdict
+        again = self._verify_paths(cand, pf)
+        self._mark_joined(again)
+        if not again.kept or (verdict.incomplete and not again.incomplete):
+            return again
         return verdict
 
     def _verify_paths(self, cand: Candidate, pf: PartitionedFixpoint) -> Verdict:

@@ -234,10 +234,12 @@ def test_outcomes_are_sharpened_only_where_a_caller_may_look_at_the_result(tmp_p
 def test_sharpening_alone_gets_a_small_share_and_an_alarm_the_whole_partitions(tmp_path, monkeypatch):
     # get() has no alarm: its partition is for its outcomes alone and gets 1/SHARPEN_SHARE
     # of the steps; leaky() has an alarm (its result is used too): its checker runs the
-    # partition first with the whole partition's share, and the outcomes reuse it
+    # partition first with the whole partition's share, and the outcomes reuse it; the
+    # alarm, kept (a real leak), gets its last retry, focused on its block and kept apart
+    # by the block's holders, with HOLDERS_SCALE times the steps
     from sparrowpy.interproc.analysis import analyze_paths
     from sparrowpy.options import AnalysisOptions
-    from sparrowpy.pathcheck import SHARPEN_SHARE, WHOLE_SHARE
+    from sparrowpy.pathcheck import HOLDERS_SCALE, SHARPEN_SHARE, WHOLE_SHARE
 
     ran = _partitions(monkeypatch)
     src = tmp_path / "leaky.c"
@@ -246,7 +248,8 @@ def test_sharpening_alone_gets_a_small_share_and_an_alarm_the_whole_partitions(t
                    "void use_leaky(int n) {\n  char *s;\n  if (leaky(&s, n) == 0)\n    free(s);\n}\n")
     r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=6000))
     assert [(f.function, f.kind) for f in r.findings] == [("leaky", "leak")]
-    assert ran == [["get", False, 6000 // SHARPEN_SHARE, True], ["leaky", False, 6000 // WHOLE_SHARE, True]]
+    assert ran == [["get", False, 6000 // SHARPEN_SHARE, True], ["leaky", False, 6000 // WHOLE_SHARE, True],
+                   ["leaky", True, 6000 * HOLDERS_SCALE, True]]
 
 
 
