@@ -48,12 +48,39 @@ _PARENTS: dict = {}
 for the same anchors' parents millions of times on openssh)."""
 
 
-@attrs.frozen(order=False, cache_hash=True)
+@attrs.frozen(order=False, eq=False)
 class Anchor:
     """An access path from a root (``ret``, ``argI`` or ``global``)."""
 
     root: str
     steps: tuple = ()
+    _hash: int = attrs.field(init=False, repr=False)
+
+    def __attrs_post_init__(self):
+        object.__setattr__(self, "_hash", hash((self.root, self.steps)))
+
+    # equality and hash written by hand too: summary extraction's walks test anchors for
+    # membership in short lists millions of times (openssh: 50 million comparisons, most
+    # of two different anchors), and attrs' generated ``__eq__`` builds a tuple of each
+    # operand per call; the cached hash tells most of them apart at once
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if other.__class__ is not Anchor:
+            return NotImplemented
+        return self._hash == other._hash and self.steps == other.steps and self.root == other.root
+
+    def __ne__(self, other):
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self):
+        return self._hash
+
+    def __reduce__(self):
+        # rebuilt, not restored: the hash of a string differs from one process to the
+        # next (the worker processes, the summary cache on disk)
+        return (Anchor, (self.root, self.steps))
 
     # ordered as (root, steps), written by hand: summary instantiation sorts anchors at
     # every call, and attrs' generated comparisons (a tuple built per operand per
