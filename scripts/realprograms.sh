@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Fetch and build real-world C programs for measuring sparrowpy on real code.
+# Gets Debian (bookworm) source packages of bzip2, zlib, gzip, less and openssh,
+# builds each under Bear to record DEST/<tree>/compile_commands.json, and writes
+# DEST/sshc_cc.json: the ssh-client subset of openssh's compile database
+# (objects of the Makefile's SSHOBJS + LIBSSH_OBJS, plus all of openbsd-compat/).
+# The sources and build trees live in DEST (default /work/src), outside the
+# repository, and are never committed. Idempotent: a package whose
+# compile_commands.json already exists is skipped. Needs root (apt-get).
+#   usage: scripts/realprograms.sh [DEST]
+set -euo pipefail; shopt -s inherit_errexit
+DEST=$(realpath -m "${1:-/work/src}")
+mkdir -p "$DEST/.apt-lists/partial" && cd "$DEST"
+
+command -v bear >/dev/null && command -v dpkg-source >/dev/null && [ -e /usr/include/openssl/ssl.h ] ||
+  { apt-get update -q && apt-get install -y -q bear dpkg-dev make gcc autoconf automake \
+      libssl-dev zlib1g-dev libncurses-dev; }
+
+# A private apt config with deb-src enabled, so the system's sources stay untouched.
+if ls /etc/apt/sources.list.d/*.sources >/dev/null 2>&1; then
+  SRC=$DEST/.apt-src.sources
+  [ -s "$SRC" ] || sed 's/^Types: *deb *$/Types: deb deb-src/' /etc/apt/sources.list.d/*.sources >"$SRC"
+else   # one-line format
+  SRC=$DEST/.apt-src.list
+  [ -s "$SRC" ] || sed -n 's/^deb /deb-src /p' /etc/apt/sources.list >"$SRC"
+fi
+AOPT=(-o "Dir::Etc::sourcelist=$SRC" -o Dir::Etc::sourceparts=- -o "Dir::State::Lists=$DEST/.apt-lists")
+ls "$DEST"/.apt-lists/*Sources* >/dev/null 2>&1 || apt-get "${AOPT[@]}" update -q
+
+# fetch PKG -> prints the extracted tree's name
+fetch() {
+  local pkg=$1 tree
+  tree=$(ls -d "$pkg"-[0-9]*/ 2>/dev/null | head -1 || true)
+  if [ -z "$tree" ]; then
+    # The newest version may be missing on a snapshot mirror: try each listed one.
+    ls "$pkg"_*.dsc >/dev/null 2>&1 ||
+      for v in $(apt-cache "${AOPT[@]}" showsrc "$pkg" | sed -n 's/^Version: //p' | sort -urV); do
+        apt-get "${AOPT[@]}" source -q --download-only "$pkg=$v" >&2 && break
+        rm -f "$pkg"_*
+      done
+    dpkg-source -x "$(ls "$pkg"_*.dsc | head -1)" >&2
+    tree=$(ls -d "$pkg"-[0-9]*/ | head -1)
+  fi
+  echo "${tree%/}"
+}
+
+# build PKG CONFIGURE-CMD MAKE-ARGS...
+build() {
+  local pkg=$1 conf=$2; shift 2
+  local tree; tree=$(fetch "$pkg")
+  if [ -s "$tree/compile_commands.json" ]; then echo "skip $pkg: $DEST/$tree"; return; fi
+  ( cd "$tree" && eval "$conf" && bear -- make -j"$(nproc)" "$@" ) >"$DEST/$pkg.log" 2>&1 ||
+    { echo "FAILED $pkg, see $DEST/$pkg.log" >&2; exit 1; }
+  echo "built $pkg: $DEST/$tree/compile_commands.json"
+}
+
+build bzip2 true
+build zlib ./configure
+build gzip ./configure MAKEINFO=true       # Debian's patch makes doc/ want makeinfo
+build less ./configure
+build openssh 'autoreconf && ./configure --without-zlib-version-check'
+
+# ssh-client subset of openssh's compile database.
+SSH=$DEST/$(fetch openssh)
+python3 - "$SSH" "$DEST/sshc_cc.json" <<'EOF'
+import json, os, subprocess, sys
+tree, out = sys.argv[1:]
+objs = subprocess.run(["make", "-s", "--no-print-directory", "-f", "Makefile", "-f", "-", "_p"],
+                      input="_p:\n\t@echo $(SSHOBJS) $(LIBSSH_OBJS)\n", cwd=tree, text=True,
+                      capture_output=True, check=True).stdout.split()
+srcs = {os.path.join(tree, o[:-2] + ".c") for o in objs}
+db = json.load(open(os.path.join(tree, "compile_commands.json")))
+sub = [e for e in db if e["file"] in srcs
+       or os.path.dirname(e["file"]) == os.path.join(tree, "openbsd-compat")]
+json.dump(sub, open(out, "w"), indent=1)
+print(f"wrote {out}: {len(sub)} of {len(db)} entries ({len(objs)} SSHOBJS+LIBSSH_OBJS)")
+EOF
