@@ -1878,9 +1878,12 @@ class Instantiation:
             outputs.setdefault(Anchor("ret", (DEREF,)), set()).update(dangling)
         for anchor in s.glob2ret | s.glob2arg:
             outputs.setdefault(anchor, set()).add(UNKNOWN)
+        result = Anchor("ret", (DEREF,))
         for phi, psi_out in s.arg2ret | s.arg2arg:
             outputs.setdefault(psi_out, set()).update(inputs_of[phi])
-            if phi in self._psi_null:  # the caller's value there may be NULL: so is the copy
+            if phi in self._psi_null and (psi_out != result or s.ret_may_be_null):
+                # the caller's value there may be NULL: so is the copy -- unless no exit
+                # returns a NULL, the input's own included (``if (!p) die(); return p;``)
                 outputs[psi_out].add(NULL)
         for anchor, (kind, what) in s.global_writes:
             if kind == "fresh" and what not in fresh:
