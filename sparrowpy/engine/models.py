@@ -123,7 +123,7 @@ def _pure(*names):
 _DEREFERENCING = frozenset((
     "strlen", "strnlen", "wcslen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "strcoll", "memcmp",
     "wcscmp", "wcsncmp", "strspn", "strcspn", "puts", "fputs", "atoi", "atol", "atoll", "atof", "fwrite",
-    "fclose", "fflush", "fprintf", "vfprintf", "fputc", "fgetc", "getc", "ungetc", "feof", "ferror", "fileno",
+    "fclose", "fprintf", "vfprintf", "fputc", "fgetc", "getc", "ungetc", "feof", "ferror", "fileno",
     "fseek", "ftell", "rewind", "qsort", "bsearch"))
 
 
