@@ -211,6 +211,11 @@ class CallResolver:
         """Apply ``name``'s summary; return the new state, or NotImplemented when none."""
         return NotImplemented
 
+    def ret_when_null(self, call: Call) -> tuple:
+        """The callee's ``Summary.ret_when_null``: ``(I, number)`` pairs, the numbers it
+        may return where its I-th argument is NULL at entry; () when not known."""
+        return ()
+
     def single_cell_arg(self, call: Call, i: int) -> bool:
         """Whether the callee reaches only the one cell its I-th argument points to
         (``Summary.single_args``); False when that is not known."""
@@ -257,6 +262,9 @@ def indirect_targets(sem: "Semantics", call: Call, fv: Value) -> tuple:
     return targets, unresolved or not targets or len(targets) < len(names)
 
 
+_UNSET = object()
+
+
 def _root(addr):
     while type(addr) is FieldAddr:
         addr = addr.base
@@ -296,6 +304,8 @@ class Semantics:
         self.unresolved_calls: set = set()  # locations of calls through unknown function pointers
         self.ret_addr = LocalAddr(self.proc, RET_NAME)
         self._var_addrs: dict = {}
+        self._result_tests: dict = {}  # Assume node -> _result_test
+        self._taken: Optional[set] = None  # variables whose address is taken
         self._type_ranges: dict = {}
         # the two Assume nodes of one branch read the same input cells from the same
         # state: they materialise them at their branch point, so that both outcomes name
@@ -782,7 +792,14 @@ class Semantics:
                 self._copy_holders(st, instr.lhs, held, node)
             return st
         if t is Assume:
-            return self.assume(st, instr.cond, instr.branch, self._read_point.get(node, node))
+            st = self.assume(st, instr.cond, instr.branch, self._read_point.get(node, node))
+            if st is not None:
+                test = self._result_tests.get(node, _UNSET)
+                if test is _UNSET:
+                    test = self._result_tests[node] = self._result_test(node)
+                if test is not None:
+                    return self._assume_result_facts(st, test, node)
+            return st
         if t is Call:
             return self.call(st, instr, node)
         if t is Return:
@@ -828,6 +845,57 @@ class Semantics:
             else:
                 new = Value(v.num.refine("==", self.ZERO)[0], v.addrs & NULL_SET)
             if not self.refine_cell(st, target, v, new, node):
+                return None
+        return st
+
+    def _result_test(self, node: int) -> Optional[tuple]:
+        """``(call, args)`` when the test at Assume ``node`` reads the result of the call
+        just before it (its one predecessor: ``if (!f(p))``, ``if ((r = f(p)) != 0)``),
+        the callee has ``Summary.ret_when_null`` facts, and ``args`` are the call's
+        arguments, (I, lvalue), that are local variables whose address is never taken:
+        the call cannot change them, so they still hold what was passed."""
+        cfg = self.fn.cfg
+        preds = cfg.preds[node]
+        if len(preds) != 1:
+            return None
+        call = cfg.instrs[preds[0]]
+        if type(call) is not Call or type(call.result) is not Var or call.result.kind != VAR_LOCAL:
+            return None
+        facts = self.resolver.ret_when_null(call)
+        if not facts or call.result.name not in {v.name for v in expr_vars(cfg.instrs[node].cond)}:
+            return None
+        if self._taken is None:
+            from ..pathcheck.paths import _address_taken_vars
+            self._taken = _address_taken_vars(self.fn)
+        args = []
+        for i, _ in facts:
+            a = call.args[i] if i < len(call.args) else None
+            while type(a) is Cast:
+                a = a.operand
+            if type(a) is Lv and type(a.lval) is Var and a.lval.kind == VAR_LOCAL \
+                    and a.lval.name not in self._taken and a.lval.name != call.result.name:
+                args.append((i, a.lval))
+        return (call, tuple(args)) if args else None
+
+    def _assume_result_facts(self, st: State, test: tuple, node: int) -> Optional[State]:
+        """After a test of a call's result: an argument the callee's result rules out
+        being NULL (``Summary.ret_when_null``: none of the numbers it returns for a NULL
+        argument is left) was not NULL, and still is not."""
+        call, args = test
+        facts = dict(self.resolver.ret_when_null(call))
+        result = st.mem.get(self.var_addr(call.result))
+        if result is None or result.addrs:
+            return st
+        for i, lv in args:
+            if not result.num.meet(facts[i]).is_bottom():
+                continue
+            old = st.mem.get(self.var_addr(lv))
+            if old is None:
+                old = self.eval(st, Lv(lv), node)
+            if NULL not in old.addrs and not old.num.contains(0):
+                continue
+            new = Value(old.num.refine("!=", self.ZERO)[0], old.addrs - NULL_SET)
+            if not self.refine_cell(st, lv, old, new, node):
                 return None
         return st
 

@@ -24,14 +24,15 @@ from ..engine.accesses import node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import NULL, Region
+from ..engine.memory import NULL, RET_NAME, LocalAddr, Region
+from .. import ctype as T
 from ..options import AnalysisOptions
 from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
 from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
-                      outcomes_of, reset_freed_via)
+                      _unassigned_params, outcomes_of, reset_freed_via, restore_freed_via, save_freed_via)
 
 
 @attrs.define
@@ -450,6 +451,14 @@ class SummaryResolver(CallResolver):
         key = self.program.resolve(self.tu, name)
         return key is not None and key in self.program.unchecked_results
 
+    def ret_when_null(self, call) -> tuple:
+        name = call.callee_name
+        if name is None or self.model(name) is not None:
+            return ()
+        key = self.program.resolve(self.tu, name)
+        s = self.summaries.get(key) if key is not None else None
+        return s.ret_when_null if s is not None and not s.unknown else ()
+
     def single_cell_arg(self, call, i):
         name = call.callee_name
         if name is None or self.model(name) is not None:
@@ -811,6 +820,9 @@ class SccAnalyzer:
                 local[k] = summarise(done[k])
                 local[k] = self._null_only(done[k].fn, local[k], lambda names, is_null: run(k, names, is_null),
                                            lambda call: self._summary_at(k, call, local))
+                if k in self.graph.result_used:
+                    local[k] = _ret_when_null(done[k].fn, local[k], lambda names: run(k, names, True),
+                                              lambda call: self._summary_at(k, call, local))
             except BudgetExceeded as over:
                 give_up(k, over.reason)
         else:
@@ -1106,7 +1118,46 @@ def _checked_decisions_dropped(summary: Summary, ctx: CheckContext) -> Summary:
 
 _MAX_NULL_VARIANTS = 2
 """At most this many parameters of a procedure get an analysis with the parameter
-non-NULL (``SccAnalyzer._null_only``)."""
+non-NULL (``SccAnalyzer._null_only``), and at most this many one with it NULL for
+``Summary.ret_when_null``."""
+
+
+def _ret_when_null(fn, summary: Summary, run_null, callee_of) -> Summary:
+    """``Summary.ret_when_null``: for a procedure whose result is a number, each pointer
+    parameter it tests against NULL and never assigns is fixed to NULL at entry in a
+    new analysis of the procedure (``Semantics.null_entry``); the numbers its exits
+    return there, where fewer than all it may return, are recorded.  Such an analysis
+    is cheap where the test comes first: the rest of the body is not reached."""
+    ret = fn.ftype.ret if fn.ftype is not None else None
+    if (not summary.returns or summary.unknown or summary.ret_num is None
+            or not isinstance(ret, T.IntType) or summary.ret_num.as_const() is not None):
+        return summary
+    unassigned = _unassigned_params(fn)
+    found = []
+    tested = [(i, name) for i, name, cuts in _null_tested_params(fn, callee_of) if cuts[True] and name in unassigned]
+    ret_cell = LocalAddr(fn.name, RET_NAME)
+    for i, name in tested[:_MAX_NULL_VARIANTS]:
+        kept = save_freed_via(fn.name)  # (the variant's run must not replace the procedure's record)
+        try:
+            proc = run_null(frozenset((name,)))
+        except BudgetExceeded:
+            continue
+        finally:
+            restore_freed_via(fn.name, kept)
+        num = summary.ret_num.bottom()
+        for n in fn.cfg.return_nodes:
+            st = proc.post[n]
+            v = st.mem.get(ret_cell) if st is not None else None
+            if st is not None and (v is None or v.addrs):
+                num = None  # (a result that is not a number alone: nothing to say)
+                break
+            if v is not None:
+                num = num.join(v.num)
+        if num is not None and not summary.ret_num.leq(num):
+            found.append((i, num))
+    if not found:
+        return summary
+    return attrs.evolve(summary, ret_when_null=tuple(found))
 
 
 def _null_tested_params(fn, callee_of) -> list:

@@ -472,6 +472,14 @@ class Summary:
     branch, parameter type)``), with ``null_why`` "": a caller whose argument fails one of
     a way's guards (``read_passphrase(p, 0)`` where NULL needs ``flags & RP_ALLOW_EOF``)
     does not get that NULL."""
+    ret_when_null: tuple = ()
+    """``(I, number)`` per pointer parameter I that the procedure tests against NULL and
+    never assigns, for a procedure whose result is a number: the numbers it may return
+    where that argument is NULL at entry (an analysis of the procedure with the argument
+    NULL, ``SccAnalyzer._ret_when_null``), kept only where they are fewer than the numbers
+    it may return at all.  A caller's test of the result that rules all of them out proves
+    that its argument was not NULL (``if (!isnullenv(s)) strcmp(s, ..)``, ``if ((r =
+    sshbuf_put(b, ..)) != 0) return r;``: ``Semantics._assume_result_facts``)."""
     cut_anchors: frozenset = frozenset()
     """Anchors of addresses that had more than ``anchors_per_address`` access paths: only
     the shortest were kept (marked ``[cut]`` in the dumps; not part of ``key``)."""
@@ -516,7 +524,8 @@ class Summary:
                 self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes), self.descriptor_stores,
                 self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
                 self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
-                                                   for k, gs in self.made_when)))
+                                                   for k, gs in self.made_when)),
+                tuple((i, str(n)) for i, n in self.ret_when_null))
 
     def null_when_key(self) -> tuple:
         return tuple((why, tuple(_guard_text(g) for g in guards)) for why, guards in self.null_when)
@@ -574,6 +583,8 @@ class Summary:
             **({"returns_null_only_for_null": [f"arg{i}" for i in sorted(self.null_args)]} if self.null_args else {}),
             **({"returns_null_only_when": [{"why": why, "guards": [_guard_text(g) for g in guards]}
                                            for why, guards in self.null_when]} if self.null_when else {}),
+            **({"returns_where_null": [f"arg{i} == NULL: {n}" for i, n in self.ret_when_null]}
+               if self.ret_when_null else {}),
             **({"returns_freed": sorted(self.freed2ret)} if self.freed2ret else {}),
             **({"returns_static": sorted(str(a) for a in self.ret_statics)} if self.ret_statics else {}),
             **({"made_only_when": sorted(({"site": k, "guards": [_guard_text(g) for g in gs]}
@@ -689,6 +700,8 @@ class Summary:
                          + ", ".join(f"arg{i}" for i in sorted(self.null_args)))
         for why, guards in self.null_when:
             lines.append(f"  returns NULL only where {' and '.join(_guard_text(g) for g in guards)} ({why})")
+        for i, n in self.ret_when_null:
+            lines.append(f"  returns only {n} where arg{i} == NULL")
         for k, guards in sorted(self.made_when):
             lines.append(f"  makes {k} only where {' and '.join(_guard_text(g) for g in guards)}")
         if self.ret_statics:
@@ -881,6 +894,20 @@ freed); ``reset_freed_via`` starts a procedure's analysis afresh."""
 
 def reset_freed_via(proc: str) -> None:
     _FREED_VIA.pop(proc, None)
+
+
+def save_freed_via(proc: str) -> Optional[dict]:
+    """The procedure's record, to put back with ``restore_freed_via`` after an extra
+    analysis of it (a variant with a parameter fixed) that must not replace it."""
+    mine = _FREED_VIA.get(proc)
+    return None if mine is None else {t: set(v) for t, v in mine.items()}
+
+
+def restore_freed_via(proc: str, saved: Optional[dict]) -> None:
+    if saved is None:
+        _FREED_VIA.pop(proc, None)
+    else:
+        _FREED_VIA[proc] = saved
 
 
 def _record_freed_via(t: "ExploreAddr", base, steps: tuple) -> None:

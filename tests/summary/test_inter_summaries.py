@@ -426,6 +426,39 @@ def test_outcomes_say_which_argument_was_null_at_entry():
     assert not [i for _, sub in result.summaries["buf_get_string"].outcomes for i, _ in sub.entry_args if i == 0]
 
 
+def test_results_returned_for_a_null_argument():
+    # isnullenv(s) returns 1 for NULL, put(b, c) -1: a caller's test that rules that
+    # number out proves the argument was not NULL (the regression file's NO-NULL-DEREF);
+    # isempty(s) returns 0 for NULL, as for a non-empty string: only its 1 proves it
+    path = INTER.parent / "cleanness" / "result_proves_not_null.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    docs = {k: s.to_json() for k, s in result.summaries.items()}
+    assert docs["isnullenv"]["returns_where_null"] == ["arg0 == NULL: [1, 1]"]
+    assert docs["put"]["returns_where_null"] == ["arg0 == NULL: [-1, -1]"]
+    assert docs["isempty"]["returns_where_null"] == ["arg0 == NULL: [0, 0]"]
+    # lookup's result is a pointer: nothing to record
+    assert "returns_where_null" not in docs["lookup"]
+    assert "returns only [1, 1] where arg0 == NULL" in result.summaries["isnullenv"].format_text()
+
+
+def test_a_variant_over_budget_gives_no_result_for_a_null_argument(monkeypatch):
+    from sparrowpy.engine.budget import BudgetExceeded
+    from sparrowpy.interproc import analysis
+
+    original = analysis.analyse_function
+
+    def analyse(fn, sem, options, budget=None):
+        if sem.null_entry:
+            raise BudgetExceeded("test budget")
+        return original(fn, sem, options, budget=budget)
+    monkeypatch.setattr(analysis, "analyse_function", analyse)
+    path = INTER.parent / "cleanness" / "result_proves_not_null.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=["null_deref"])
+    assert not result.summaries["isnullenv"].ret_when_null
+    # without the fact, the test of the result proves nothing: the old alarm is back
+    assert any(f.function == "history_off" for f in result.findings)
+
+
 # ---------------------------------------------------------------- blocks made only for a NULL argument
 
 def test_blocks_made_only_for_a_null_argument():
