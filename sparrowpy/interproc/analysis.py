@@ -1051,9 +1051,13 @@ class SccAnalyzer:
         and returns it with 0 on another has, after the join, a ``-1`` exit that may hold
         the block; its disjuncts keep the two apart.  The partition is the one the
         procedure's own alarms are verified with (computed once), with ``1/share`` of the
-        step budget if it is not yet computed."""
+        step budget if it is not yet computed.
+
+        A result the joined exits say may be NULL that no disjunct returns NULL is not
+        NULL: ``ret = expand(&err, ..); if (err) fatal(..); return ret;`` where ``expand``
+        returns NULL only with ``err`` set (openssh's percent_expand)."""
         if not summary.outcomes and not (summary.alloc2ret or summary.alloc2arg or summary.arg2free
-                                         or summary.cell_writes):
+                                         or summary.cell_writes or summary.ret_may_be_null):
             return summary
         cfg = ctx.fn.cfg
         if all(cfg.instrs[n].value is None for n in cfg.return_nodes):
@@ -1079,10 +1083,18 @@ class SccAnalyzer:
                     # let it vanish unreported
                     return summary
                 states.append(st)
+        if summary.ret_may_be_null and states and _never_null_result(ctx.fn, states, ctx.sem):
+            summary = attrs.evolve(summary, ret_may_be_null=False, null_why="", null_args=frozenset(), null_when=())
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores)
         if sharp == summary.outcomes:
             return summary
         return _with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states)
+
+
+def _never_null_result(fn, states: list, sem) -> bool:
+    """Whether no exit state returns NULL (the states cover every execution)."""
+    ret_cell = LocalAddr(fn.name, RET_NAME)
+    return all(nonnull_arg(st.mem.get(ret_cell), sem) for st in states)
 
 
 def loss_checked(ctx: CheckContext, r, n: int) -> bool:
