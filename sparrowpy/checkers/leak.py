@@ -79,7 +79,7 @@ def _losses(state, proc: str, params, resources: bool, unsure: bool = False, end
     lost = {r for r in mine if r not in reach and r not in held}
     if not unsure or len(lost) == len(mine):
         return lost, set()
-    surely = state.reachable(roots, surely=True)
+    surely = state.reachable(roots, surely=True, through_holders=True)
     return lost, {r for r in mine if r in reach and r not in surely and r not in held}
 
 
