@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Fetch and build real-world C programs for measuring sparrowpy on real code.
-# Gets Debian (bookworm) source packages of bzip2, zlib, gzip, less and openssh,
-# builds each under Bear to record DEST/<tree>/compile_commands.json, and writes
-# DEST/sshc_cc.json: the ssh-client subset of openssh's compile database
-# (objects of the Makefile's SSHOBJS + LIBSSH_OBJS, plus all of openbsd-compat/).
+# Gets Debian (bookworm) source packages of bzip2, zlib, gzip, less, openssh and
+# apache2, builds each under Bear to record DEST/<tree>/compile_commands.json, and
+# writes DEST/sshc_cc.json: the ssh-client subset of openssh's compile database
+# (objects of the Makefile's SSHOBJS + LIBSSH_OBJS, plus all of openbsd-compat/),
+# and DEST/httpd_cc.json: the subset for apache2's httpd binary (modules.c,
+# buildmark.c and the objects of the libtool archives httpd links: server core,
+# event MPM, os/unix and the modules --enable-mods-static=few builds in).
 # The sources and build trees live in DEST (default /work/src), outside the
 # repository, and are never committed. Idempotent: a package whose
 # compile_commands.json already exists is skipped. Needs root (apt-get).
@@ -12,9 +15,10 @@ set -euo pipefail; shopt -s inherit_errexit
 DEST=$(realpath -m "${1:-/work/src}")
 mkdir -p "$DEST/.apt-lists/partial" && cd "$DEST"
 
-command -v bear >/dev/null && command -v dpkg-source >/dev/null && [ -e /usr/include/openssl/ssl.h ] ||
+command -v bear >/dev/null && command -v dpkg-source >/dev/null && [ -e /usr/include/openssl/ssl.h ] &&
+  [ -e /usr/include/apr-1.0/apu.h ] && [ -e /usr/include/pcre2.h ] ||
   { apt-get update -q && apt-get install -y -q bear dpkg-dev make gcc autoconf automake \
-      libssl-dev zlib1g-dev libncurses-dev; }
+      libssl-dev zlib1g-dev libncurses-dev libapr1-dev libaprutil1-dev libpcre2-dev; }
 
 # A private apt config with deb-src enabled, so the system's sources stay untouched.
 if ls /etc/apt/sources.list.d/*.sources >/dev/null 2>&1; then
@@ -59,6 +63,8 @@ build zlib ./configure
 build gzip ./configure MAKEINFO=true       # Debian's patch makes doc/ want makeinfo
 build less ./configure
 build openssh 'autoreconf && ./configure --without-zlib-version-check'
+# Debian's reproducible_builds.diff wants BUILD_DATETIME from debian/rules.
+build apache2 './configure --enable-mods-static=few --disable-ssl' 'CPPFLAGS=-DBUILD_DATETIME=\"unknown\"'
 
 # ssh-client subset of openssh's compile database.
 SSH=$DEST/$(fetch openssh)
@@ -74,4 +80,24 @@ sub = [e for e in db if e["file"] in srcs
        or os.path.dirname(e["file"]) == os.path.join(tree, "openbsd-compat")]
 json.dump(sub, open(out, "w"), indent=1)
 print(f"wrote {out}: {len(sub)} of {len(db)} entries ({len(objs)} SSHOBJS+LIBSSH_OBJS)")
+EOF
+
+# httpd subset of apache2's compile database.
+HTTPD=$DEST/$(fetch apache2)
+python3 - "$HTTPD" "$DEST/httpd_cc.json" <<'EOF'
+import json, os, subprocess, sys
+tree, out = sys.argv[1:]
+run = lambda *a, **k: subprocess.run(a, cwd=tree, text=True, capture_output=True, check=True, **k).stdout
+las = run("make", "-s", "--no-print-directory", "-f", "Makefile", "-f", "-", "_p",
+          input="_p:\n\t@echo $(PROGRAM_DEPENDENCIES)\n").split()
+srcs = {os.path.join(tree, "modules.c"), os.path.join(tree, "server", "buildmark.c")}
+for la in las:
+    d, lib = os.path.split(la)
+    srcs |= {os.path.join(tree, d, o[:-2] + ".c")
+             for o in run("ar", "t", os.path.join(d, ".libs", lib[:-3] + ".a")).split()}
+db = json.load(open(os.path.join(tree, "compile_commands.json")))
+sub = [e for e in db if e["file"] in srcs]
+assert len(sub) == len(srcs), sorted(srcs - {e["file"] for e in sub})
+json.dump(sub, open(out, "w"), indent=1)
+print(f"wrote {out}: {len(sub)} of {len(db)} entries ({len(las)} archives linked into httpd)")
 EOF
