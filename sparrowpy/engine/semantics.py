@@ -211,6 +211,12 @@ class CallResolver:
         """Apply ``name``'s summary; return the new state, or NotImplemented when none."""
         return NotImplemented
 
+    def may_apply(self, caller: str, name: str) -> bool:
+        """Whether the analysis of procedure ``caller`` may apply the program's function
+        ``name`` at an indirect call: the call graph ordered it before the caller
+        (``CallGraph.succs``); True where no call graph is known."""
+        return True
+
     def ret_when_null(self, call: Call) -> tuple:
         """The callee's ``Summary.ret_when_null``: ``(I, number)`` pairs, the numbers it
         may return where its I-th argument is NULL at entry; () when not known."""
@@ -245,6 +251,13 @@ def indirect_targets(sem: "Semantics", call: Call, fv: Value) -> tuple:
         return names, unresolved
     from ..interproc.callgraph import call_signature, signature_compatible
 
+    ordered = [t for t in names if sem.resolver.may_apply(sem.proc, t)]
+    if len(ordered) < len(names):
+        # (the call graph saw no way for this address to reach the procedure: a summary
+        # not ordered before it is not used, as the workers of a parallel run lack it)
+        names, unresolved = ordered, True
+        if not names:
+            return names, unresolved
     sig = call_signature(call)
     if sig is None:
         return names, unresolved

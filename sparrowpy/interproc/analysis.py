@@ -435,9 +435,10 @@ def _path_stats():
 class SummaryResolver(CallResolver):
     """Calls to procedures defined in the program use their summaries (Section 4.3)."""
 
-    def __init__(self, program: Program, summaries: dict, options: AnalysisOptions, tu):
+    def __init__(self, program: Program, summaries: dict, options: AnalysisOptions, tu, graph=None):
         self.user_models = options.user_models
         self.constant_globals = program.constant_globals
+        self.graph = graph
         self.program = program
         self.summaries = summaries
         self.options = options
@@ -450,6 +451,12 @@ class SummaryResolver(CallResolver):
             return False
         key = self.program.resolve(self.tu, name)
         return key is not None and key in self.program.unchecked_results
+
+    def may_apply(self, caller: str, name: str) -> bool:
+        if self.graph is None:
+            return True
+        key = self.program.resolve(self.tu, name)
+        return key is None or self.graph.may_apply(caller, key)
 
     def ret_when_null(self, call) -> tuple:
         name = call.callee_name
@@ -779,7 +786,7 @@ class SccAnalyzer:
             tu = self.program.unit_of[k]
             resolver = resolvers.get(id(tu))
             if resolver is None:
-                resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu)
+                resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu, self.graph)
             sem = Semantics(fn, options, self.numeric, stats, resolver, tu.prototypes)
             if is_null:
                 sem.null_entry = entry
@@ -1351,7 +1358,7 @@ def callers_passing_null(program: Program, graph: CallGraph, passed: set,
         live = {"main"} | escaped
         todo = list(live)
         while todo:
-            for c in graph.succs.get(todo.pop(), ()):
+            for c in graph.runtime_succs.get(todo.pop(), ()):
                 if c not in live:
                     live.add(c)
                     todo.append(c)

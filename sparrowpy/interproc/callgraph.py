@@ -579,34 +579,56 @@ def signature_compatible(sig: Optional[T.FuncType], ftype: Optional[T.FuncType])
 class CallGraph:
     """Direct and (over-approximated) indirect call edges between defined procedures.
 
-    An indirect call gets an edge to every function whose address is taken somewhere and
-    whose type matches the call's pointer type (``signature_compatible``)."""
+    Two sets of edges:
+
+    - ``runtime_succs``: what a call may reach when the program runs.  An indirect call
+      gets an edge to every function whose address is taken somewhere and whose type
+      matches the call's pointer type (``signature_compatible``).  Which procedures run,
+      and whether all callers of one are known, are read from these.
+    - ``succs``: what the analysis of a procedure may apply a summary of, so what must be
+      summarised before it (the order of the SCCs, and the summaries a worker is given).
+      An indirect call applies only the functions the pointer is known to hold in the
+      caller's abstract state, and a function's address appears there only where the
+      procedure names it itself or a callee returns it (``Summary.ret_statics``): a
+      pointer read from a parameter, a global or the heap is input memory, which holds no
+      function address, and a callee's write of one into the caller's memory is replayed
+      as unknown memory.  So an indirect call gets an edge only to the functions of a
+      fitting type that are ``visible`` in its procedure (``_visible_functions``), and the
+      engine applies no other (``Semantics.call``, ``CallResolver.may_apply``).  A hook
+      table filled at run time (httpd's ``ap_hook_handler(f)``, called through
+      ``pHook[n].pFunc(r)``) then ties no handler to the hook runner: the runner's call is
+      an unknown function's either way, and the handlers no longer fall into one
+      recursive component with every caller of every hook."""
 
     def __init__(self, program: Program, results_looked_at: frozenset = frozenset()):
         """``results_looked_at`` (names, ``package_results_looked_at``): procedures whose
         result code outside this program may look at, counted in ``result_used`` too."""
         self.program = program
         self.succs: dict = {k: set() for k in program.functions}
+        self.runtime_succs: dict = {k: set() for k in program.functions}
         self.direct: dict = {k: set() for k in program.functions}
         """The callees each procedure names in a call (``succs`` less the edges only an
         indirect call makes)."""
         self.indirect_callers: set = set()
         address_taken: set = set()
+        own: dict = {}  # key -> the procedures whose address its code takes
         for tu in program.units:
-            fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
-            for fn in fns:
+            fns = list(tu.functions.items()) + ([(None, tu.init)] if tu.init is not None else [])
+            for name, fn in fns:
                 refs: set = set()
                 _taken_in(fn, refs)
-                for name in refs:
-                    key = program.resolve(tu, name)
-                    if key is not None:
-                        address_taken.add(key)
+                keys = {k for k in (program.resolve(tu, n) for n in refs) if k is not None}
+                address_taken.update(keys)
+                key = program.resolve(tu, name) if name is not None else None
+                if key is not None and program.functions.get(key) is fn:
+                    own[key] = keys
         self.address_taken = address_taken
         # the procedures whose result some caller may look at: those called directly with
         # the result kept, and every one an indirect call may reach
         self.result_used: set = set(address_taken)
         if results_looked_at:
             self.result_used.update(k for k, fn in program.functions.items() if fn.name in results_looked_at)
+        sigs: dict = {}  # key -> the function types of its indirect calls
         for key, fn in program.functions.items():
             tu = program.unit_of[key]
             for instr in fn.cfg.instrs:
@@ -616,16 +638,20 @@ class CallGraph:
                 if name is None:
                     self.indirect_callers.add(key)
                     sig = call_signature(instr)
-                    self.succs[key] |= {t for t in address_taken
-                                        if signature_compatible(sig, program.functions[t].ftype)}
+                    sigs.setdefault(key, []).append(sig)
+                    self.runtime_succs[key] |= {t for t in address_taken
+                                                if signature_compatible(sig, program.functions[t].ftype)}
                 else:
                     callee = program.resolve(tu, name)
                     if callee is not None:
+                        self.runtime_succs[key].add(callee)
                         self.succs[key].add(callee)
                         self.direct[key].add(callee)
                         if instr.result is not None:
                             self.result_used.add(callee)
-        called = set().union(*self.succs.values())
+        self.visible = _visible_functions(program, own, self.succs, sigs)
+        """Key -> the procedures whose address may be in its abstract states."""
+        called = set().union(*self.runtime_succs.values())
         self.program_exit: frozenset = frozenset(
             k for k, fn in program.functions.items()
             if k == "main" and not fn.is_static and k not in called and k not in address_taken)
@@ -683,12 +709,51 @@ class CallGraph:
     def is_recursive(self, scc: list[str]) -> bool:
         return len(scc) > 1 or scc[0] in self.succs[scc[0]]
 
+    def may_apply(self, caller: str, callee: str) -> bool:
+        """Whether the analysis of ``caller`` may apply ``callee``'s summary at an
+        indirect call: ``callee`` is summarised before it (``succs``)."""
+        out = self.succs.get(caller)
+        return out is not None and callee in out
+
     def restrict(self, keep: set) -> None:
         """Forget the procedures outside ``keep`` (see ``own_code_closure``)."""
         self.succs = {k: v & keep for k, v in self.succs.items() if k in keep}
+        self.runtime_succs = {k: v & keep for k, v in self.runtime_succs.items() if k in keep}
         self.direct = {k: v & keep for k, v in self.direct.items() if k in keep}
         self.address_taken &= keep
         self.indirect_callers &= keep
+
+
+def _hands_back_functions(fn) -> bool:
+    """Whether a procedure's result may carry a function's address to its caller (a
+    pointer, or a structure returned by value; not a number, not void)."""
+    ret = fn.ftype.ret if fn.ftype is not None else None
+    return ret is None or isinstance(ret, (T.PointerType, T.RecordType, T.ArrayType))
+
+
+def _visible_functions(program: Program, own: dict, succs: dict, sigs: dict) -> dict:
+    """``CallGraph.visible``: the procedures whose address a procedure's abstract states
+    may hold -- those it names itself, and those a callee may return (what is visible in
+    the callee, where its result can carry one) -- with ``succs`` completed, in place, by
+    an edge from each indirect call to every visible procedure of a fitting type.  A
+    fixpoint: a new edge may make more procedures visible."""
+    visible = {k: set(own.get(k, ())) for k in program.functions}
+    hands_back = {k for k, fn in program.functions.items() if _hands_back_functions(fn)}
+    changed = True
+    while changed:
+        changed = False
+        for k in sorted(program.functions):
+            seen = visible[k]
+            for c in succs[k]:
+                if c in hands_back and not visible[c] <= seen:
+                    seen |= visible[c]
+                    changed = True
+            for sig in sigs.get(k, ()):
+                for t in seen:
+                    if t not in succs[k] and signature_compatible(sig, program.functions[t].ftype):
+                        succs[k].add(t)
+                        changed = True
+    return visible
 
 
 def own_code_closure(program: Program, graph: CallGraph) -> set:
@@ -708,7 +773,7 @@ def own_code_closure(program: Program, graph: CallGraph) -> set:
             stack.append(key)
     while stack:
         k = stack.pop()
-        for c in graph.succs[k]:
+        for c in graph.runtime_succs[k]:
             if c not in keep:
                 keep.add(c)
                 stack.append(c)

@@ -1,5 +1,6 @@
-"""Per-procedure budgets (the unknown summary), the worklist over a recursive SCC, and the
-signature filter of indirect call edges (issue 14: no blow-up on hook-heavy code)."""
+"""Per-procedure budgets (the unknown summary), the worklist over a recursive SCC, the
+signature filter of indirect call edges, and the dependency edges of indirect calls
+(issue 14: no blow-up on hook-heavy code)."""
 
 from __future__ import annotations
 
@@ -247,11 +248,15 @@ def test_indirect_calls_reach_only_functions_of_their_type(tmp_path):
     r = analyse(tmp_path, HOOKS)
     graph = CallGraph(Program(r.load.units))
     comps = {tuple(c) for c in graph.sccs()}
-    # h(m) may reach handle_a (same type), not log_it; logger(1, 2) may reach log_it only
-    assert ("dispatch", "handle_a") in comps
-    assert ("log_it",) in comps
-    assert "log_it" in graph.succs["dispatch"] and "handle_a" in graph.succs["dispatch"]
-    assert "handle_a" not in graph.succs["log_it"]
+    # when the program runs, h(m) may reach handle_a (same type), not log_it; logger(1, 2)
+    # may reach log_it only
+    assert "log_it" in graph.runtime_succs["dispatch"] and "handle_a" in graph.runtime_succs["dispatch"]
+    assert "handle_a" not in graph.runtime_succs["log_it"]
+    # but the analysis of dispatch applies neither: h is its parameter and logger a
+    # global, input memory that holds no function's address, so their calls are unknown
+    # functions' and neither is summarised first (CallGraph.succs): no recursive component
+    assert comps == {("dispatch",), ("handle_a",), ("log_it",)}
+    assert graph.succs["dispatch"] == set() and graph.succs["handle_a"] == {"dispatch"}
     assert leaks(r) == [("log_it", 15)]
 
 
@@ -304,7 +309,9 @@ def test_a_callback_of_another_struct_type_stays_out_of_the_component(tmp_path):
     # reaches find_key, which calls key_equal: that cycle is real
     assert ("count_line",) in comps and ("walk",) in comps
     assert ("find_key", "key_equal") in comps
-    assert graph.succs["walk"] == {"count_line"}
+    assert graph.runtime_succs["walk"] == {"count_line"}
+    # (and the analysis of walk applies none: cb is its parameter, an unknown function)
+    assert graph.succs["walk"] == set()
     # f(l) in drop: line_free by its type; key_free, cast to the call's type, is applied
     # as an unknown function (its summary's frees of k->blob are not assumed)
     assert graph.succs["drop"] == {"line_free"}
@@ -314,3 +321,91 @@ def test_a_callback_of_another_struct_type_stays_out_of_the_component(tmp_path):
     # result is no block of the program's
     assert graph.succs["lose"] == {"key_new"} and graph.succs["cast"] == set()
     assert sorted(set(leaks(r))) == [("lose", 27)]
+
+
+FLOWS = """\
+#include <stdlib.h>
+typedef int (*cb_t)(int);
+struct s { cb_t cb; int x; };
+static int h1(int a) { return a + 1; }
+static int h2(int a) { return a + 2; }
+static int h3(int a) { return a + 3; }
+static int h4(int a) { return a + 4; }
+static int h5(int a) { return a + 5; }
+static const struct s table = { h5, 0 };
+cb_t get(int t) { return t ? h1 : h2; }
+void set(struct s *p) { p->cb = h3; }
+void set_arg(struct s *p, cb_t f) { p->cb = f; }
+struct s make(void) { struct s r; r.cb = h4; r.x = 0; return r; }
+int via_ret(int t) { cb_t f = get(t); return f(t); }
+int via_local(int t) { cb_t f = t ? h3 : h4; return f(t); }
+int via_write(void) { struct s v; set(&v); return v.cb(1); }
+int via_arg(void) { struct s v; set_arg(&v, h2); return v.cb(1); }
+int via_struct(void) { struct s v = make(); return v.cb(1); }
+int via_table(void) { return table.cb(1); }
+int via_param(cb_t f) { return f(2); }
+"""
+
+
+def test_the_analysis_depends_only_on_the_functions_a_pointer_can_be_seen_to_hold(tmp_path):
+    """An indirect call applies the summaries of the functions its pointer holds in the
+    caller's abstract state, which are only those the caller names and those a callee
+    returns; the call graph's dependency edges (``succs``) are exactly those, while its
+    runtime edges keep every function of a fitting type whose address is taken."""
+    src = tmp_path / "p.c"
+    src.write_text(FLOWS)
+    r = analyze_paths([str(src)], keep_states=True)
+    graph = r.callgraph
+    resolved = {k: not r.procedures[k].sem.unresolved_calls
+                for k in ("via_ret", "via_local", "via_write", "via_arg", "via_struct", "via_table", "via_param")}
+    assert resolved == {"via_ret": True, "via_local": True, "via_write": False, "via_arg": False,
+                        "via_struct": False, "via_table": False, "via_param": False}
+    hs = {"h1", "h2", "h3", "h4", "h5"}
+    assert graph.succs["via_ret"] == {"get", "h1", "h2"}
+    assert graph.succs["via_local"] == {"h3", "h4"}
+    assert graph.succs["via_write"] == {"set"}
+    assert graph.succs["via_param"] == set() and graph.succs["via_table"] == set()
+    # a structure returned by value may carry one (the engine does not follow it yet)
+    assert graph.succs["via_struct"] == {"make", "h4"}
+    for k in resolved:
+        assert hs <= graph.runtime_succs[k]
+
+
+HOOK_TABLE = """\
+#include <stdlib.h>
+struct req { int status; char *buf; };
+typedef int (*hook_fn)(struct req *);
+struct hook { hook_fn fn; };
+static struct hook hooks[8];
+static int nhooks;
+void hook_register(hook_fn f) { hooks[nhooks++].fn = f; }
+int run_hooks(struct req *r) {
+  for (int i = 0; i < nhooks; i++) {
+    int rv = hooks[i].fn(r);
+    if (rv != 0) return rv;
+  }
+  return 0;
+}
+int process(struct req *r) { return run_hooks(r); }
+int redirect(struct req *r) { r->status = 302; return process(r); }
+int handler_a(struct req *r) { return r->status == 404 ? redirect(r) : 0; }
+int handler_b(struct req *r) {
+  char *tmp = malloc(16);
+  if (r->status) return 1;        /* line 20: tmp leaks */
+  free(tmp);
+  return process(r);
+}
+void setup(void) { hook_register(handler_a); hook_register(handler_b); }
+"""
+
+
+def test_a_hook_table_filled_at_run_time_makes_no_recursive_component(tmp_path):
+    # at run time run_hooks may call every handler, which may call process and so
+    # run_hooks again; the analysis of run_hooks applies none of them (the table is
+    # global memory, whose function pointers it cannot know), so no procedure needs
+    # another's summary before its own: every component is one procedure
+    r = analyse(tmp_path, HOOK_TABLE)
+    graph = r.callgraph
+    assert {"handler_a", "handler_b"} <= graph.runtime_succs["run_hooks"]
+    assert not any(graph.is_recursive(c) for c in graph.sccs())
+    assert leaks(r) == [("handler_b", 20)]
