@@ -827,9 +827,10 @@ class SccAnalyzer:
                 local[k] = summarise(done[k])
                 local[k] = self._null_only(done[k].fn, local[k], lambda names, is_null: run(k, names, is_null),
                                            lambda call: self._summary_at(k, call, local))
-                if k in self.graph.result_used:
+                wanted = {i for c, i in self.graph.result_tests if c == k}
+                if wanted:
                     local[k] = _ret_when_null(done[k].fn, local[k], lambda names: run(k, names, True),
-                                              lambda call: self._summary_at(k, call, local))
+                                              lambda call: self._summary_at(k, call, local), wanted)
             except BudgetExceeded as over:
                 give_up(k, over.reason)
         else:
@@ -1141,19 +1142,22 @@ non-NULL (``SccAnalyzer._null_only``), and at most this many one with it NULL fo
 ``Summary.ret_when_null``."""
 
 
-def _ret_when_null(fn, summary: Summary, run_null, callee_of) -> Summary:
+def _ret_when_null(fn, summary: Summary, run_null, callee_of, wanted) -> Summary:
     """``Summary.ret_when_null``: for a procedure whose result is a number, each pointer
     parameter it tests against NULL and never assigns is fixed to NULL at entry in a
     new analysis of the procedure (``Semantics.null_entry``); the numbers its exits
     return there, where fewer than all it may return, are recorded.  Such an analysis
-    is cheap where the test comes first: the rest of the body is not reached."""
+    is cheap where the test comes first: the rest of the body is not reached.  Only for
+    the parameters ``wanted`` (indices): those some call passes a local variable as and
+    tests the result of right after (``CallGraph.result_tests``)."""
     ret = fn.ftype.ret if fn.ftype is not None else None
     if (not summary.returns or summary.unknown or summary.ret_num is None
             or not isinstance(ret, T.IntType) or summary.ret_num.as_const() is not None):
         return summary
     unassigned = _unassigned_params(fn)
     found = []
-    tested = [(i, name) for i, name, cuts in _null_tested_params(fn, callee_of) if cuts[True] and name in unassigned]
+    tested = [(i, name) for i, name, cuts in _null_tested_params(fn, callee_of)
+              if cuts[True] and name in unassigned and i in wanted]
     ret_cell = LocalAddr(fn.name, RET_NAME)
     for i, name in tested[:_MAX_NULL_VARIANTS]:
         kept = save_freed_via(fn.name)  # (the variant's run must not replace the procedure's record)

@@ -14,7 +14,7 @@ import os
 from typing import Iterable, Optional
 
 from ..ir import AddrOf, BinOp, Call, Cast, Lv, UnOp, Var, VAR_FUNC, VAR_LOCAL, Assign, Assume, Return
-from ..ir import Deref, Field, Index, instr_exprs
+from ..ir import Deref, Field, Index, expr_vars, instr_exprs
 from .. import ctype as T
 
 
@@ -629,12 +629,18 @@ class CallGraph:
         if results_looked_at:
             self.result_used.update(k for k, fn in program.functions.items() if fn.name in results_looked_at)
         sigs: dict = {}  # key -> the function types of its indirect calls
+        self.result_tests: set = set()
+        """(callee key, I) for each call whose result the next node tests and whose I-th
+        argument is a local variable: where ``Summary.ret_when_null`` may serve
+        (``Semantics._result_test``), so where it is worth computing."""
         for key, fn in program.functions.items():
             tu = program.unit_of[key]
-            for instr in fn.cfg.instrs:
+            for n, instr in enumerate(fn.cfg.instrs):
                 if type(instr) is not Call:
                     continue
                 name = instr.callee_name
+                if name is not None and type(instr.result) is Var and instr.result.kind == VAR_LOCAL:
+                    self._note_result_test(fn, n, instr, program.resolve(tu, name))
                 if name is None:
                     self.indirect_callers.add(key)
                     sig = call_signature(instr)
@@ -705,6 +711,18 @@ class CallGraph:
                             break
                     result.append(sorted(comp))
         return result
+
+    def _note_result_test(self, fn, n: int, call, callee: Optional[str]) -> None:
+        cfg = fn.cfg
+        if callee is None or not cfg.succs[n] or not all(
+                type(cfg.instrs[m]) is Assume and len(cfg.preds[m]) == 1
+                and call.result.name in {v.name for v in expr_vars(cfg.instrs[m].cond)} for m in cfg.succs[n]):
+            return
+        for i, a in enumerate(call.args):
+            while type(a) is Cast:
+                a = a.operand
+            if type(a) is Lv and type(a.lval) is Var and a.lval.kind == VAR_LOCAL:
+                self.result_tests.add((callee, i))
 
     def is_recursive(self, scc: list[str]) -> bool:
         return len(scc) > 1 or scc[0] in self.succs[scc[0]]
