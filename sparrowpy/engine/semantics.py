@@ -278,6 +278,14 @@ def indirect_targets(sem: "Semantics", call: Call, fv: Value) -> tuple:
 _UNSET = object()
 
 
+def _input_rooted(a) -> bool:
+    """Whether an address is input memory (an explore address, unknown memory, or a
+    field of one): two of them may denote one object, whatever their names."""
+    while type(a) is FieldAddr:
+        a = a.base
+    return type(a) is ExploreAddr or a is UNKNOWN
+
+
 def _root(addr):
     while type(addr) is FieldAddr:
         addr = addr.base
@@ -660,6 +668,7 @@ class Semantics:
         if op not in ("==", "!="):
             return self.BOOL
         eq_possible = bool(left.addrs & right.addrs) or (
+            any(_input_rooted(a) for a in left.addrs) and any(_input_rooted(a) for a in right.addrs)) or (
             not left.num.is_bottom() and not right.num.is_bottom()) or (
             NULL in left.addrs and right.num.truth()[0]) or (NULL in right.addrs and left.num.truth()[0])
         both_null = left.addrs == NULL_SET == right.addrs and left.num.is_bottom() and right.num.is_bottom()
@@ -1204,6 +1213,11 @@ class Semantics:
             return None if new.is_bottom() else new
         if op == "==" and other.addrs and other.num.is_bottom() and v.num.is_bottom():
             common = v.addrs & other.addrs
+            if any(_input_rooted(a) for a in other.addrs):
+                # two different input cells may point to one object (a parameter and a
+                # global: httpd's ap_remove_module(m) testing ap_top_module == m): an
+                # address of input memory on both sides stays, it may be the other's
+                common = common | frozenset(a for a in v.addrs if _input_rooted(a))
             return Value(v.num, common) if common else None
         if op == "!=" and len(other.addrs) == 1 and other.num.is_bottom():
             (a,) = other.addrs
