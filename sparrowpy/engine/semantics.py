@@ -668,7 +668,6 @@ class Semantics:
         if op not in ("==", "!="):
             return self.BOOL
         eq_possible = bool(left.addrs & right.addrs) or (
-            any(_input_rooted(a) for a in left.addrs) and any(_input_rooted(a) for a in right.addrs)) or (
             not left.num.is_bottom() and not right.num.is_bottom()) or (
             NULL in left.addrs and right.num.truth()[0]) or (NULL in right.addrs and left.num.truth()[0])
         both_null = left.addrs == NULL_SET == right.addrs and left.num.is_bottom() and right.num.is_bottom()
@@ -1213,10 +1212,13 @@ class Semantics:
             return None if new.is_bottom() else new
         if op == "==" and other.addrs and other.num.is_bottom() and v.num.is_bottom():
             common = v.addrs & other.addrs
-            if any(_input_rooted(a) for a in other.addrs):
+            if common and any(_input_rooted(a) for a in other.addrs):
                 # two different input cells may point to one object (a parameter and a
-                # global: httpd's ap_remove_module(m) testing ap_top_module == m): an
-                # address of input memory on both sides stays, it may be the other's
+                # global: httpd's ap_remove_module(m) testing ap_top_module == m): where
+                # the equality holds at all (here through their input NULL), an address of
+                # input memory on both sides stays, as it may be the other's.  (Whether
+                # such an equality is possible without a common address is not asked:
+                # distinct input cells are taken not to alias there, docs/assumptions.md.)
                 common = common | frozenset(a for a in v.addrs if _input_rooted(a))
             return Value(v.num, common) if common else None
         if op == "!=" and len(other.addrs) == 1 and other.num.is_bottom():
