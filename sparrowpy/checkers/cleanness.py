@@ -31,7 +31,8 @@ from typing import Callable, Optional
 import attrs
 
 from ..engine.accesses import (
-    NullFlow, StaleFlow, access_key, anchor_key, base_pointer, call_derefs, callee_model, callee_summary, derefs_of, is_null, may_be_null, peek, pointer_var,
+    NullFlow, StaleFlow, access_key, anchor_key, base_pointer, call_derefs, callee_model, callee_summary, derefs_of, guards_fail, is_null, may_be_null, peek,
+    pointer_var,
     strip_casts, unchanged_params,
 )
 from ..engine.memory import NULL, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, StrAddr
@@ -717,7 +718,21 @@ class _Scan:
         else:
             for i, required, desc in call_derefs(sem, instr):
                 if i not in done:
+                    if required == "some" and self._guarded_away(instr, pres, i, s):
+                        required = False  # its untested dereferences are past tests these arguments fail
                     self._deref(n, instr, pres, instr.args[i], desc, required)
+
+    def _guarded_away(self, instr: Call, pres: list, i: int, s) -> bool:
+        """Whether, in every state before the call, the arguments fail a guard of each way
+        to the callee's untested dereferences of argument ``i`` (``Summary.untested_when``)."""
+        ways = dict(s.untested_when).get(i) if s is not None else None
+        if not ways:
+            return False
+        for st in pres:
+            args = [peek(self.sem, st, a) for a in instr.args]
+            if not all(guards_fail(self.sem, args, w) for w in ways):
+                return False
+        return True
 
     def _callee_frees_nonheap(self, n: int, pres: list, arg, callee: str) -> bool:
         """A callee that frees its argument on every path (``Summary.arg2free_must``) is

@@ -538,8 +538,8 @@ def guards_fail(sem, args: list, guards) -> bool:
 
 
 def procedure_facts(fn, post: list, sem) -> tuple:
-    """``(derefs, requires, null_why, untested, null_args, null_when)`` of a procedure for its
-    summary.
+    """``(derefs, requires, null_why, untested, null_args, null_when, untested_when)`` of a
+    procedure for its summary.
 
     ``derefs``: indices of the parameters the procedure dereferences, or passes to a
     callee that does, on some path, while they still hold the caller's value (no path
@@ -555,7 +555,9 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     ``null_when``: ``(why, guards)`` for each way the result may be NULL only past tests of
     integer parameters (``param_guards``: ``if (flags & ALLOW_EOF) return NULL;``); with
     ``null_why`` "", the caller believes such a NULL unless its arguments fail one of that
-    way's guards (``NullFlow._result_null``)."""
+    way's guards (``NullFlow._result_null``);
+    ``untested_when``: ``(index, guards)`` per parameter of ``untested`` whose untested
+    dereferences all lie past tests of integer parameters (``_untested_when``)."""
     cfg = fn.cfg
     params = [p.name for p in fn.params]
     index = {name: i for i, name in enumerate(params)}
@@ -609,11 +611,14 @@ def procedure_facts(fn, post: list, sem) -> tuple:
     derefs = set()
     requires = set()
     untested = set()
+    untested_when: tuple = ()
     if any_deref:
         for used in may_used:
             derefs |= used
         if derefs:
-            requires, untested = _must_deref(cfg, per_node, frozenset(derefs), post)
+            untested_at: dict = {}
+            requires, untested = _must_deref(cfg, per_node, frozenset(derefs), post, untested_at)
+            untested_when = _untested_when(fn, index, untested, untested_at)
     null_why = ""
     null_args: set = set()
     null_when: list = []
@@ -669,7 +674,32 @@ def procedure_facts(fn, post: list, sem) -> tuple:
                 null_args, null_when = set(), []
                 break
     return (frozenset(index[p] for p in derefs), frozenset(index[p] for p in requires), null_why,
-            frozenset(index[p] for p in untested), frozenset(index[p] for p in null_args), tuple(null_when))
+            frozenset(index[p] for p in untested), frozenset(index[p] for p in null_args), tuple(null_when),
+            untested_when)
+
+
+def _untested_when(fn, index: dict, untested: set, untested_at: dict) -> tuple:
+    """``Summary.untested_when``: per parameter dereferenced before a NULL test on some
+    path, the guards on integer parameters (``param_guards``) that hold at each of those
+    dereferences (one conjunction per distinct set, at most ``_MAX_GUARD_WAYS``), for the
+    parameters whose every such dereference has some: a caller whose arguments fail one
+    guard of each conjunction reaches none of them (``ap_reopen_scoreboard(p, NULL, 0)``
+    where ``*shm`` is read only past ``if (!detached) return``)."""
+    nodes = {n for name in untested for n in untested_at.get(name, ())}
+    if not nodes:
+        return ()
+    at = node_guards(fn, nodes)
+    out = []
+    for name in sorted(untested, key=lambda p: index[p]):
+        ways = {at.get(n) for n in untested_at.get(name, ())}
+        if ways and None not in ways and len(ways) <= _MAX_GUARD_WAYS:
+            out.append((index[name], tuple(sorted(ways, key=lambda w: [describe_guard(g) for g in w]))))
+    return tuple(out)
+
+
+_MAX_GUARD_WAYS = 8
+"""The most guard conjunctions ``Summary.untested_when`` keeps for a parameter (past it,
+none: its untested dereferences count for every caller)."""
 
 
 def _null_equivalents(fn, sem, index: dict) -> list:
@@ -759,10 +789,11 @@ def _null_inputs(fn, st, params: list, assigned: frozenset) -> set:
     return out
 
 
-def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> tuple:
+def _must_deref(cfg, per_node: list, candidates: frozenset, post: list, untested_at: Optional[dict] = None) -> tuple:
     """The candidates dereferenced on every path from the entry to a (reachable) return
     before any NULL test of them (a forward must-analysis, intersection at joins), and
-    those dereferenced on some path before a test on that path."""
+    those dereferenced on some path before a test on that path (``untested_at``, when
+    given, gets the nodes of those dereferences per candidate)."""
     n_nodes = len(cfg)
     out_d: list = [None] * n_nodes  # (must-dereferenced, may-tested, must-tested) after each node
     untested: set = set()
@@ -789,7 +820,11 @@ def _must_deref(cfg, per_node: list, candidates: frozenset, post: list) -> tuple
             used, test, assigned = per_node[n]
             if used:
                 d = d | (frozenset(used) & candidates - tested)
-                untested.update(frozenset(used) & candidates - sure)
+                bare = frozenset(used) & candidates - sure
+                untested.update(bare)
+                if untested_at is not None:
+                    for name in bare:
+                        untested_at.setdefault(name, set()).add(n)
             if test is not None and test in candidates:
                 tested = tested | {test}
                 sure = sure | {test}

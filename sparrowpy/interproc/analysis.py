@@ -20,7 +20,7 @@ from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
-from ..engine.accesses import node_guards, procedure_facts
+from ..engine.accesses import describe_guard, node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
@@ -603,6 +603,7 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.requires = old.requires & new.requires if old.returns else new.requires
     merged.null_why = old.null_why or new.null_why
     merged.untested = old.untested | new.untested
+    merged.untested_when = _merge_untested_when(old, new, merged.untested)
     merged.regions = {**old.regions, **new.regions}
     merged.exits_used, merged.exits_total = new.exits_used, new.exits_total
     return merged
@@ -804,7 +805,7 @@ class SccAnalyzer:
             # (also for a procedure that never returns: what it dereferences on its way
             # still happens to the caller's argument)
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
-             summary.null_when) = \
+             summary.null_when, summary.untested_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
             summary.made_when = _made_when(proc.fn, summary)
@@ -1231,6 +1232,27 @@ def _made_at(fn, r: Region) -> Optional[int]:
     if r.context and r.context[0].proc == fn.name:
         return r.context[0].node
     return None
+
+
+def _merge_untested_when(old: Summary, new: Summary, untested: frozenset) -> tuple:
+    """``Summary.untested_when`` of two rounds' summaries joined: a parameter keeps the
+    guard conjunctions of both rounds (a round that did not dereference it adds none; one
+    that did without guards, or too many, drops it)."""
+    from ..engine.accesses import _MAX_GUARD_WAYS
+    out = []
+    for i in sorted(untested):
+        ways: set = set()
+        for s in (old, new):
+            if i not in s.untested:
+                continue
+            mine = dict(s.untested_when).get(i)
+            if mine is None:
+                ways = None
+                break
+            ways.update(mine)
+        if ways and len(ways) <= _MAX_GUARD_WAYS:
+            out.append((i, tuple(sorted(ways, key=lambda w: [describe_guard(g) for g in w]))))
+    return tuple(out)
 
 
 def _made_when(fn, summary: Summary) -> frozenset:

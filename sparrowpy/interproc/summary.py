@@ -472,6 +472,12 @@ class Summary:
     branch, parameter type)``), with ``null_why`` "": a caller whose argument fails one of
     a way's guards (``read_passphrase(p, 0)`` where NULL needs ``flags & RP_ALLOW_EOF``)
     does not get that NULL."""
+    untested_when: tuple = ()
+    """``(I, ways)`` per parameter I of ``untested`` whose dereferences before a NULL test
+    all lie past tests of integer parameters (``engine.accesses.param_guards``), ``ways``
+    the guard conjunctions, one per such dereference: a caller whose arguments fail one
+    guard of every way does not dereference what it passes there
+    (``ap_reopen_scoreboard(p, NULL, 0)``, where ``*shm`` is read only when ``detached``)."""
     ret_when_null: tuple = ()
     """``(I, number)`` per pointer parameter I that the procedure tests against NULL and
     never assigns, for a procedure whose result is a number: the numbers it may return
@@ -525,7 +531,8 @@ class Summary:
                 self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
                 self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
                                                    for k, gs in self.made_when)),
-                tuple((i, str(n)) for i, n in self.ret_when_null))
+                tuple((i, str(n)) for i, n in self.ret_when_null),
+                tuple((i, tuple(tuple(_guard_text(g) for g in w) for w in ways)) for i, ways in self.untested_when))
 
     def null_when_key(self) -> tuple:
         return tuple((why, tuple(_guard_text(g) for g in guards)) for why, guards in self.null_when)
@@ -579,6 +586,8 @@ class Summary:
             **({"dereferences": [f"arg{i}" for i in sorted(self.derefs)]} if self.derefs else {}),
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
+            **({"dereferences_untested_only_when": [{"arg": f"arg{i}", "ways": [[_guard_text(g) for g in w] for w in ways]}
+                                                    for i, ways in self.untested_when]} if self.untested_when else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
             **({"returns_null_only_for_null": [f"arg{i}" for i in sorted(self.null_args)]} if self.null_args else {}),
             **({"returns_null_only_when": [{"why": why, "guards": [_guard_text(g) for g in guards]}
@@ -712,6 +721,9 @@ class Summary:
             req = [f"arg{i}" for i in sorted(self.requires)]
             lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
                          + (f", before any NULL test: {{{', '.join(req)}}}" if req else ""))
+        for i, ways in self.untested_when:
+            lines.append(f"  dereferences arg{i} before a NULL test only where "
+                         + " or ".join(f"({' and '.join(_guard_text(g) for g in w)})" for w in ways))
         if (self.null_only or self.nonnull_only) and not verbose:
             block("made only where an argument is NULL / not NULL at entry",
                   sorted([f"arg{i} == NULL : {k}" for i, k in self.null_only]

@@ -143,3 +143,55 @@ def test_a_guarded_allocation_is_made_where_the_argument_passes(text):
     event(("leaks" if run.leaked else "no leak") + (", reported" if reported else ", not reported"))
     problems = check_leak_recall(run, result)
     assert not problems, failure_report(text, problems)
+
+
+@st.composite
+def guarded_dereferences(draw):
+    """A callee that dereferences an out-parameter without testing it, past one or two
+    random tests of an integer parameter (``Summary.untested_when``), called with NULL."""
+    ty = draw(st.sampled_from(TYPES))
+    first, second = draw(_condition()), draw(_condition())
+    k1 = draw(_consts)
+    k2 = draw(st.none() | _consts)
+    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    neg = [draw(st.booleans()) for _ in range(2)]
+    g1 = f"({first})" if not neg[0] else f"(!({first}))"
+    g2 = f"({second})" if not neg[1] else f"(!({second}))"
+    body = draw(st.sampled_from([
+        # one way, behind an early return
+        f"    if ({g1})\n        return 0;\n    *out = 1;\n    return 1;\n",
+        # two ways, each behind its own test
+        f"    if ({g1}) {{\n        *out = 2;\n        return 2;\n    }}\n    if ({g2})\n        return *out;\n    return 0;\n",
+        # nested tests
+        f"    if ({g1})\n        if ({g2})\n            *out = 3;\n    return 0;\n",
+    ]))
+    return (
+        f"int f({ty} x, char *out)\n{{\n{body}}}\n"
+        "int main(void)\n{\n"
+        f"    int c = {draw(st.integers(0, 1))};\n"
+        f"    return f({arg}, NULL);\n"
+        "}\n"
+    )
+
+
+@examples(1.0)
+@given(guarded_dereferences())
+def test_an_untested_dereference_is_reported_where_the_argument_passes(text):
+    note(text)
+    ev, result, problems = _problems(text)
+    reported = any(f.kind == "null_deref" for f in result.findings)
+    event(("NULL dereferenced" if ev else "no NULL") + (", reported" if reported else ", not reported"))
+    assert not problems, failure_report(text, problems)
+
+
+def test_untested_dereference_guards_are_not_vacuous():
+    """A flag that fails the callee's test: no dereference, no finding; one that passes
+    it: both."""
+    callee = "int f(int detached, char *out) { if (!detached) return 0; *out = 1; return 1; }\n"
+    for arg, deref in (("0", False), ("1", True), ("(c ? 0 : 2)", True), ("-3", True)):
+        text = callee + f"int main(void) {{ int c = 0; return f({arg}, NULL); }}\n"
+        ev, result, problems = _problems(text)
+        reported = [f for f in result.findings if f.kind == "null_deref"]
+        assert not problems, failure_report(text, problems)
+        assert (ev is not None) == deref, (arg, ev)
+        assert bool(reported) == deref, (arg, [f.message for f in reported])

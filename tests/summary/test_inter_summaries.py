@@ -459,6 +459,21 @@ def test_a_variant_over_budget_gives_no_result_for_a_null_argument(monkeypatch):
     assert any(f.function == "history_off" for f in result.findings)
 
 
+def test_untested_dereferences_record_the_flag_tests_before_them():
+    path = INTER.parent / "cleanness" / "untested_deref_guarded_by_flag.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    docs = {k: s.to_json() for k, s in result.summaries.items()}
+    assert docs["reopen"]["dereferences_untested_only_when"] == [{"arg": "arg0", "ways": [["arg1: detached"]]}]
+    # two ways to the dereference, one conjunction each
+    ways = docs["reopen_size"]["dereferences_untested_only_when"][0]["ways"]
+    assert sorted(ways) == [["arg1: !(mode == 2)", "arg1: mode > 2"], ["arg1: mode == 2"]]
+    # a dereference with no flag test before it: nothing to record
+    assert "dereferences_untested_only_when" not in docs["reopen_always"]
+    assert "dereferences_untested" in docs["reopen_always"]
+    text = result.summaries["reopen_size"].format_text()
+    assert "dereferences arg0 before a NULL test only where (arg1: !(mode == 2) and arg1: mode > 2) or (arg1: mode == 2)" in text
+
+
 # ---------------------------------------------------------------- blocks made only for a NULL argument
 
 def test_blocks_made_only_for_a_null_argument():
