@@ -179,6 +179,22 @@ class AnalysisOptions:
     procedure_cells: int = 20_000
     """Budget of one analysis of one procedure: cells in one abstract state (0: no bound)."""
 
+    procedure_total_cells: int = 2_000_000
+    """Budget of one analysis of one procedure: the cells of all the states it holds at
+    once, one per CFG node (0: no bound).  It bounds what the analysis' memory grows
+    with (about 280 bytes a cell: httpd's ``output_directories`` held 2.8 million cells,
+    0.8 GB, before one of its states went over ``procedure_cells``); ``procedure_cells``
+    bounds one state only.  The largest on openssh's ssh client: 1.7 million
+    (``process_escapes``)."""
+
+    summary_writes: int = 100_000
+    """Budget of one procedure's summary: its pointer writes into the caller's memory
+    (``Summary.cell_writes``, one entry per access path of a written cell and target it
+    may be given; 0: no bound).  Past it the procedure gets the unknown summary, like a
+    procedure over the other bounds: httpd's ``internal_internal_redirect`` wrote every
+    field of its request with one smashed set of the request's own fields (766,723
+    entries), which every caller then held and applied."""
+
     procedure_seconds: float = 60.0
     """Budget of one analysis of one procedure in seconds (0: no bound).  Unlike the other
     bounds it depends on the machine."""

@@ -84,7 +84,7 @@ class Fixpoint:
     def _visit(self, n: int, pre: Optional[State]) -> None:
         self.post[n] = None if pre is None else self.sem.transfer(n, self.cfg.instrs[n], pre)
         if self.budget is not None:
-            self.budget.charge(self.post[n])
+            self.budget.charge(self.post[n], n)
 
     def _elements(self, elements: list) -> None:
         for el in elements:

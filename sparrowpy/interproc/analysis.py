@@ -802,6 +802,9 @@ class SccAnalyzer:
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
             summary = extract_summary(proc.fn, exits, options, self.numeric, stores=proc.descriptor_cells())
+            if options.summary_writes and len(summary.cell_writes) > options.summary_writes:
+                raise BudgetExceeded(f"a summary of more than {options.summary_writes} pointer writes into "
+                                     f"its caller's memory (summary_writes)")
             # (also for a procedure that never returns: what it dereferences on its way
             # still happens to the caller's argument)
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,

@@ -62,6 +62,45 @@ def test_default_budget_reports_everything(tmp_path):
     assert s["budget_skips"] == 0 and r.skipped == {}
 
 
+# A procedure that stores into its caller's cells (a smashed set of targets in httpd's
+# internal_internal_redirect), its caller, and a leak elsewhere.
+WRITES = """\
+#include <stdlib.h>
+struct req { struct req *a, *b, *c, *d; char *buf; };
+void copy_all(struct req *r, struct req *o, int k) {
+  struct req *t = k ? r->a : k > 1 ? r->b : o->c;
+  r->a = t; r->b = t; r->c = t; r->d = t;
+  o->a = t; o->b = t;
+}
+int caller(struct req *r, struct req *o) {
+  char *p = malloc(4);
+  r->buf = p;            /* held by the caller's r: no leak */
+  copy_all(r, o, 1);
+  return 0;
+}
+void small(int n) {
+  char *q = malloc(2);
+  if (n) return;         /* line 16: q leaks */
+  free(q);
+}
+"""
+
+
+def test_over_the_summary_writes_budget_a_procedure_gets_the_unknown_summary(tmp_path):
+    full = analyse(tmp_path, WRITES)
+    writes = len(full.summaries["copy_all"].cell_writes)
+    assert writes > 6 and full.skipped == {}
+    r = analyse(tmp_path, WRITES, summary_writes=writes - 1)
+    assert set(r.skipped) == {"copy_all"}
+    assert "summary_writes" in r.skipped["copy_all"]
+    assert r.summaries["copy_all"].unknown and r.stats_json()["budget_skips"] == 1
+    # the caller is still analysed (copy_all is an unknown function there), the rest too
+    assert not r.summaries["caller"].unknown
+    assert leaks(r) == leaks(full) == [("small", 16)]
+    # 0 turns the bound off
+    assert analyse(tmp_path, WRITES, summary_writes=0).skipped == {}
+
+
 def test_over_the_step_budget_a_procedure_gets_the_unknown_summary(tmp_path):
     r = analyse(tmp_path, BIG, procedure_steps=25)
     # big() went over; small() and caller() are short and still analysed
@@ -78,6 +117,30 @@ def test_over_the_cell_budget(tmp_path):
     r = analyse(tmp_path, BIG, procedure_cells=3)
     assert r.skipped and all("procedure_cells" in why for why in r.skipped.values())
     assert all(r.summaries[k].unknown for k in r.skipped)
+
+
+def test_over_the_total_cell_budget(tmp_path):
+    # each state of big() is small; all of them together are not
+    r = analyse(tmp_path, BIG, procedure_total_cells=40)
+    assert "big" in r.skipped and "procedure_total_cells" in r.skipped["big"]
+    assert r.summaries["big"].unknown
+    assert "small" not in r.skipped and ("small", 22) in leaks(r)
+    assert analyse(tmp_path, BIG, procedure_cells=40).skipped == {}
+
+
+def test_the_total_cell_budget_counts_each_node_once():
+    from sparrowpy.engine.memory import State
+    b = Budget(max_total_cells=5)
+    three = State({i: None for i in range(3)})
+    for _ in range(10):  # the same node again and again: its last state counts
+        b.charge(three, 1)
+    assert b.total_cells == 3
+    b.charge(State({}), 1)
+    assert b.total_cells == 0
+    b.charge(three, 1)
+    with pytest.raises(BudgetExceeded) as e:
+        b.charge(three, 2)
+    assert "procedure_total_cells" in e.value.reason
 
 
 def test_a_caller_of_an_unknown_summary_keeps_its_own_leaks(tmp_path):
