@@ -527,6 +527,17 @@ def _handed_out_blocks(summary: Summary) -> frozenset:
     return frozenset(block_identity(summary.regions[k]) for k in keys if k in summary.regions)
 
 
+def _bounded_outcomes(summary: Summary, options) -> Summary:
+    """The summary without its return outcomes when their writes into the caller's memory
+    are more than ``summary_writes`` in all (the joined summary covers every outcome; the
+    outcomes only sharpen it): httpd's ``ap_directory_walk`` kept 394,126 such entries,
+    most of them in its outcomes."""
+    if options.summary_writes and summary.outcomes and \
+            sum(len(sub.cell_writes) for _, sub in summary.outcomes) > options.summary_writes:
+        return attrs.evolve(summary, outcomes=())
+    return summary
+
+
 def _with_outcome_blocks(summary: Summary, states: list) -> Summary:
     """The summary with the fresh blocks its sharpened outcomes hand out and its joined
     categories lost.  ``*out = p; p = NULL; r = 0; out: free(p);`` frees the block on the
@@ -805,6 +816,7 @@ class SccAnalyzer:
             if options.summary_writes and len(summary.cell_writes) > options.summary_writes:
                 raise BudgetExceeded(f"a summary of more than {options.summary_writes} pointer writes into "
                                      f"its caller's memory (summary_writes)")
+            summary = _bounded_outcomes(summary, options)
             # (also for a procedure that never returns: what it dereferences on its way
             # still happens to the caller's argument)
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
@@ -1100,7 +1112,7 @@ class SccAnalyzer:
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores)
         if sharp == summary.outcomes:
             return summary
-        return _with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states)
+        return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
 
 
 def _never_null_result(fn, states: list, sem) -> bool:

@@ -101,6 +101,39 @@ def test_over_the_summary_writes_budget_a_procedure_gets_the_unknown_summary(tmp
     assert analyse(tmp_path, WRITES, summary_writes=0).skipped == {}
 
 
+OUTCOMES = """\
+#include <stdlib.h>
+int get(char **out, char **o2, int k) {
+  *o2 = NULL;
+  if (k) { *out = malloc(4); return 1; }
+  *out = NULL;
+  return 0;
+}
+int use(void) {
+  char *p, *q;
+  if (get(&p, &q, 1) == 0)
+    return 0;
+  free(p);
+  return 1;
+}
+"""
+
+
+def test_return_outcomes_over_the_summary_writes_budget_are_dropped(tmp_path):
+    full = analyse(tmp_path, OUTCOMES)
+    s = full.summaries["get"]
+    joined = len(s.cell_writes)
+    in_outcomes = sum(len(sub.cell_writes) for _, sub in s.outcomes)
+    assert s.outcomes and in_outcomes > joined
+    r = analyse(tmp_path, OUTCOMES, summary_writes=joined)
+    # the joined summary is within the bound and stays; its outcomes go
+    assert r.skipped == {} and not r.summaries["get"].unknown
+    assert r.summaries["get"].outcomes == () and r.summaries["get"].cell_writes == s.cell_writes
+    assert leaks(r) == leaks(full) == []
+    kept = analyse(tmp_path, OUTCOMES, summary_writes=in_outcomes).summaries["get"].outcomes
+    assert [(label, sub.key()) for label, sub in kept] == [(label, sub.key()) for label, sub in s.outcomes]
+
+
 def test_over_the_step_budget_a_procedure_gets_the_unknown_summary(tmp_path):
     r = analyse(tmp_path, BIG, procedure_steps=25)
     # big() went over; small() and caller() are short and still analysed
