@@ -20,6 +20,7 @@ from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
+from ..engine.memory import forget_field_addresses
 from ..engine.accesses import describe_guard, node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
@@ -893,6 +894,8 @@ class SccAnalyzer:
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
                              path_check=path_stats, skipped=skipped, conditional=conditional,
                              nulls_passed=frozenset(passed))
+        if not self.keep_states:
+            forget_field_addresses()  # (the states kept for ``states`` would still hold them)
         if key is not None:
             # the counts describe the findings and stay; the seconds were spent by this run,
             # not by the one that reuses the entry
