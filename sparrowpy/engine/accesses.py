@@ -691,15 +691,19 @@ def _untested_when(fn, index: dict, untested: set, untested_at: dict) -> tuple:
     at = node_guards(fn, nodes)
     out = []
     for name in sorted(untested, key=lambda p: index[p]):
-        ways = {at.get(n) for n in untested_at.get(name, ())}
-        if ways and None not in ways and len(ways) <= _MAX_GUARD_WAYS:
-            out.append((index[name], tuple(sorted(ways, key=lambda w: [describe_guard(g) for g in w]))))
+        ways = guard_ways({at.get(n) for n in untested_at.get(name, ())})
+        if ways:
+            out.append((index[name], ways))
     return tuple(out)
 
 
-_MAX_GUARD_WAYS = 8
-"""The most guard conjunctions ``Summary.untested_when`` keeps for a parameter (past it,
-none: its untested dereferences count for every caller)."""
+def guard_ways(ways) -> tuple:
+    """Guard conjunctions (``node_guards``' tuples; None for a way without guards) as
+    ``Summary.untested_when`` keeps them: sorted, or () where one way has none or there
+    are more than eight (the dereferences then count for every caller)."""
+    if not ways or None in ways or len(ways) > 8:
+        return ()
+    return tuple(sorted(ways, key=lambda w: [describe_guard(g) for g in w]))
 
 
 def _null_equivalents(fn, sem, index: dict) -> list:

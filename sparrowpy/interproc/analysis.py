@@ -21,7 +21,7 @@ from ..findings import number
 from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
 from ..engine.memory import forget_field_addresses
-from ..engine.accesses import describe_guard, node_guards, procedure_facts
+from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
@@ -1256,20 +1256,15 @@ def _merge_untested_when(old: Summary, new: Summary, untested: frozenset) -> tup
     """``Summary.untested_when`` of two rounds' summaries joined: a parameter keeps the
     guard conjunctions of both rounds (a round that did not dereference it adds none; one
     that did without guards, or too many, drops it)."""
-    from ..engine.accesses import _MAX_GUARD_WAYS
     out = []
     for i in sorted(untested):
         ways: set = set()
         for s in (old, new):
-            if i not in s.untested:
-                continue
-            mine = dict(s.untested_when).get(i)
-            if mine is None:
-                ways = None
-                break
-            ways.update(mine)
-        if ways and len(ways) <= _MAX_GUARD_WAYS:
-            out.append((i, tuple(sorted(ways, key=lambda w: [describe_guard(g) for g in w]))))
+            if i in s.untested:
+                ways.update(dict(s.untested_when).get(i) or (None,))
+        kept = guard_ways(ways)
+        if kept:
+            out.append((i, kept))
     return tuple(out)
 
 
