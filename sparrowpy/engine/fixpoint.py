@@ -54,8 +54,12 @@ class Fixpoint:
     """Computes the post-state of every node of one procedure's CFG."""
 
     def __init__(self, fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None,
-                 budget=None):
+                 budget=None, keep: Optional[frozenset] = None):
         self.fn = fn
+        self.keep = keep
+        """(optional) The only nodes whose post-states the caller reads: every other one is
+        released as soon as the element of every successor of its node is done
+        (``_release``), so that at most a frontier of states is alive at once."""
         self.budget = budget
         """An ``engine.budget.Budget`` charged at every visit (it may raise BudgetExceeded)."""
         self.cfg = fn.cfg
@@ -69,7 +73,27 @@ class Fixpoint:
         """Widening thresholds per loop head (none needed without loops)."""
 
     def run(self) -> list[Optional[State]]:
-        self._elements(self.cfg.wto)
+        if self.keep is None:
+            self._elements(self.cfg.wto)
+            return self.post
+        # top-level element by element, releasing what no later element reads: a
+        # successor in a loop still running reads its predecessors' states at every
+        # round, and one in a later element reads them when it runs
+        succs = self.cfg.succs
+        waiting = [len(set(succs[n])) for n in range(len(self.cfg))]
+        done: set = set()
+        for el in self.cfg.wto:
+            self._elements([el])
+            nodes = [el] if not isinstance(el, tuple) else [el[0], *self.components[el[0]]]
+            done.update(nodes)
+            for n in nodes:
+                for p in set(self.cfg.preds[n]):
+                    if p in done:
+                        waiting[p] -= 1
+                        if waiting[p] == 0 and p not in self.keep:
+                            self.post[p] = None
+                if waiting[n] == 0 and n not in self.keep:
+                    self.post[n] = None  # (no successor: an exit, or the end of a noreturn call)
         return self.post
 
     def pre(self, n: int) -> Optional[State]:
@@ -165,8 +189,11 @@ def _narrow(wide: State, new: State) -> State:
                  new.must_freed, wide.mixed | new.mixed, wide.holders)
 
 
-def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None, budget=None):
+def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None, budget=None,
+                     keep: Optional[frozenset] = None):
     """Run the fixpoint of one function; return the post-state of each node (None: unreachable).
 
-    With a ``budget`` (``engine.budget.Budget``), raises ``BudgetExceeded`` past it."""
-    return Fixpoint(fn, sem, options, initial, budget).run()
+    With a ``budget`` (``engine.budget.Budget``), raises ``BudgetExceeded`` past it.  With
+    ``keep``, only those nodes' post-states are returned (the others are None), and the
+    others are released during the run (``Fixpoint.keep``)."""
+    return Fixpoint(fn, sem, options, initial, budget, keep).run()

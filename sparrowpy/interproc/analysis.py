@@ -23,6 +23,7 @@ from ..engine.budget import Budget, BudgetExceeded
 from ..engine.memory import forget_field_addresses
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
+from ..memtrim import TRIM_CELLS, give_back_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import NULL, RET_NAME, LocalAddr, Region
@@ -767,7 +768,9 @@ class SccAnalyzer:
         says so as for a budget (``skipped``).  With ``SPARROWPY_STRICT`` set in the
         environment (the test suite sets it), the error is raised."""
         try:
-            return self._run_scc(scc, summaries)
+            outcome = self._run_scc(scc, summaries)
+            self._give_back()  # (its states are gone with ``_run_scc``'s frame)
+            return outcome
         except Exception as err:  # noqa: BLE001 -- one SCC's internal error must not stop the run
             if os.environ.get("SPARROWPY_STRICT"):
                 raise
@@ -776,6 +779,15 @@ class SccAnalyzer:
             return SccOutcome({k: Summary.top(self.program.functions[k].name, reason) for k in scc}, [], Stats(),
                               {k: None for k in scc}, path_check=_path_stats(), skipped={k: reason for k in scc},
                               nulls_passed=passed)
+
+    _trim = False
+    """Whether an analysis held more than ``memtrim.TRIM_CELLS`` cells since the C
+    allocator's free memory was last given back (``_give_back``)."""
+
+    def _give_back(self) -> None:
+        if self._trim:
+            self._trim = False
+            give_back_memory()
 
     def _run_scc(self, scc: list, summaries: dict) -> SccOutcome:
         key = None
@@ -794,7 +806,8 @@ class SccAnalyzer:
         recursive = self.graph.is_recursive(scc)
         deadline = time.monotonic() + options.scc_seconds if recursive and options.scc_seconds else None
 
-        def run(k: str, entry: frozenset = frozenset(), is_null: bool = False) -> ProcedureResult:
+        def run(k: str, entry: frozenset = frozenset(), is_null: bool = False,
+                keep: Optional[frozenset] = None) -> ProcedureResult:
             fn = self.program.functions[k]
             tu = self.program.unit_of[k]
             resolver = resolvers.get(id(tu))
@@ -808,8 +821,12 @@ class SccAnalyzer:
             budget = Budget.from_options(options, deadline)
             stats.analyses += 1
             reset_freed_via(fn.name)  # (what an earlier analysis of it, or a program, recorded)
-            return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget), sem,
-                                   ends_program=k in self.graph.program_exit)
+            self._give_back()  # (a large analysis's garbage, before this one)
+            try:
+                return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget, keep=keep), sem,
+                                       ends_program=k in self.graph.program_exit)
+            finally:
+                self._trim = self._trim or budget.total_cells > TRIM_CELLS
 
         def summarise(proc: ProcedureResult) -> Summary:
             exits = [proc.post[n] for n in proc.fn.cfg.return_nodes]
@@ -837,16 +854,24 @@ class SccAnalyzer:
             done.pop(k, None)
             local[k] = Summary.top(self.program.functions[k].name, reason)
 
+        def run_exits(k: str, entry: frozenset, is_null: bool) -> ProcedureResult:
+            # a variant's analysis (entry parameters fixed NULL or not NULL) is read at
+            # its exits alone: the other nodes' states are released as the fixpoint
+            # moves past them (``Fixpoint.keep``), so that beside the procedure's own
+            # states only a frontier of the variant's is alive (on openssh's
+            # process_escapes each full set is 1.7M cells, 75 MB)
+            return run(k, entry, is_null, keep=frozenset(self.program.functions[k].cfg.return_nodes))
+
         if not recursive:
             k = scc[0]
             try:
                 done[k] = run(k)
                 local[k] = summarise(done[k])
-                local[k] = self._null_only(done[k].fn, local[k], lambda names, is_null: run(k, names, is_null),
+                local[k] = self._null_only(done[k].fn, local[k], lambda names, is_null: run_exits(k, names, is_null),
                                            lambda call: self._summary_at(k, call, local))
                 wanted = {i for c, i in self.graph.result_tests if c == k}
                 if wanted:
-                    local[k] = _ret_when_null(done[k].fn, local[k], lambda names: run(k, names, True),
+                    local[k] = _ret_when_null(done[k].fn, local[k], lambda names: run_exits(k, names, True),
                                               lambda call: self._summary_at(k, call, local), wanted)
             except BudgetExceeded as over:
                 give_up(k, over.reason)
@@ -1024,6 +1049,7 @@ class SccAnalyzer:
                         decided.update((i, key) for key in made)
                     if not cells_open:
                         continue
+                proc = None  # (the last variant's states go before the next is analysed)
                 try:
                     proc = run(frozenset((name,)), is_null)
                 except BudgetExceeded:
@@ -1180,6 +1206,7 @@ def _ret_when_null(fn, summary: Summary, run_null, callee_of, wanted) -> Summary
     ret_cell = LocalAddr(fn.name, RET_NAME)
     for i, name in tested[:_MAX_NULL_VARIANTS]:
         kept = save_freed_via(fn.name)  # (the variant's run must not replace the procedure's record)
+        proc = None  # (the last variant's states go before the next is analysed)
         try:
             proc = run_null(frozenset((name,)))
         except BudgetExceeded:
@@ -1803,6 +1830,7 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     from ..frontend.load import prune_prototypes
     clear_cache()
     prune_prototypes(merged.units)
+    give_back_memory()  # (the parse's transient trees and texts: openssh's load leaves ~45 MB)
     return merged
 
 

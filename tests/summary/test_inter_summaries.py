@@ -447,10 +447,10 @@ def test_a_variant_over_budget_gives_no_result_for_a_null_argument(monkeypatch):
 
     original = analysis.analyse_function
 
-    def analyse(fn, sem, options, budget=None):
+    def analyse(fn, sem, options, budget=None, keep=None):
         if sem.null_entry:
             raise BudgetExceeded("test budget")
-        return original(fn, sem, options, budget=budget)
+        return original(fn, sem, options, budget=budget, keep=keep)
     monkeypatch.setattr(analysis, "analyse_function", analyse)
     path = INTER.parent / "cleanness" / "result_proves_not_null.c"
     result = analyze_paths([str(path)], AnalysisOptions(), checkers=["null_deref"])
@@ -529,10 +529,10 @@ def test_an_entry_analysis_over_budget_leaves_the_summary_as_it_is(monkeypatch):
 
     original = analysis.analyse_function
 
-    def analyse(fn, sem, options, budget=None):
+    def analyse(fn, sem, options, budget=None, keep=None):
         if sem.nonnull_entry or sem.null_entry:
             raise BudgetExceeded("test budget")
-        return original(fn, sem, options, budget=budget)
+        return original(fn, sem, options, budget=budget, keep=keep)
     monkeypatch.setattr(analysis, "analyse_function", analyse)
     result = analyze_paths(_files("alloc_only_for_null_arg.c"), AnalysisOptions(), checkers=[])
     s = result.summaries["resolve"].to_json()
