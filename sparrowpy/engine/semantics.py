@@ -570,6 +570,7 @@ class Semantics:
                 else:
                     counted = sum(1 for x in existing if not x.param)
                     e = ExploreAddr(self.proc, node, nxt, reused=counted + 1 >= k)
+            st.own_inputs()
             if e not in existing:
                 st.explores[node] = existing | {e}
             st.inputs[addr] = st.inputs.get(addr, EMPTY) | {e}

@@ -1,0 +1,75 @@
+"""What abstract states share to save memory, and that sharing never shows through.
+
+- ``State.copy`` shares ``inputs`` and ``explores`` with the original, and whichever
+  of the two changes them first (an input cell read for the first time,
+  ``Semantics.explore``) copies them (``State.own_inputs``);
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from domains.interval import Interval
+from sparrowpy.engine.memory import ExploreAddr, LocalAddr, State, Value, field_addr
+from sparrowpy.interproc.analysis import analyze_paths
+from sparrowpy.options import AnalysisOptions
+
+TOP = Interval.top()
+P = LocalAddr("f", "p", param=True)
+
+
+def _explore(k: int) -> ExploreAddr:
+    return ExploreAddr("f", 3, k)
+
+
+def test_a_copy_shares_inputs_until_either_side_changes_them():
+    st = State({P: Value(TOP)}, inputs={P: frozenset({_explore(1)})}, explores={3: frozenset({_explore(1)})})
+    c = st.copy()
+    assert c.inputs is st.inputs and c.explores is st.explores
+    c.own_inputs()
+    c.inputs[field_addr(P, "x")] = frozenset({_explore(2)})
+    c.explores[4] = frozenset({_explore(2)})
+    assert field_addr(P, "x") not in st.inputs and 4 not in st.explores
+    # the original, changed after the copy, copies too
+    d = st.copy()
+    st.own_inputs()
+    st.inputs[field_addr(P, "y")] = frozenset({_explore(3)})
+    assert field_addr(P, "y") not in d.inputs and field_addr(P, "y") not in c.inputs
+    # a state made from another's dictionaries (a join hands one side's on) copies too
+    e = State(dict(st.mem), inputs=st.inputs, explores=st.explores)
+    e.own_inputs()
+    e.inputs[field_addr(P, "z")] = frozenset()
+    assert field_addr(P, "z") not in st.inputs
+
+
+PROGRAM = """
+struct s { int *data; int n; };
+int f(struct s *p, int c)
+{
+    int r = 0;
+    if (c)
+        r = *p->data;
+    else
+        r = p->n;
+    return r;
+}
+"""
+
+
+def test_an_input_read_on_one_branch_is_not_seen_on_the_other(tmp_path):
+    src = tmp_path / "branches.c"
+    src.write_text(textwrap.dedent(PROGRAM))
+    result = analyze_paths([str(src)], AnalysisOptions(), checkers=[], keep_states=True)
+    proc = result.procedures["f"]
+    cfg, post = proc.fn.cfg, proc.post
+    # where p->data's target was read, its explore address is recorded; the states of
+    # the other branch, and before the branch, never record it
+    seen = [n for n, st in enumerate(post) if st is not None and any("data" in str(a) for a in st.inputs)]
+    assert seen, "the read is recorded somewhere"
+    checked = 0
+    for n, st in enumerate(post):
+        text = str(cfg.instrs[n])
+        if st is not None and ("p->n" in text or "= 0" in text):
+            checked += 1
+            assert not any("data" in str(a) for a in st.inputs), (n, text)
+    assert checked >= 2
