@@ -3,14 +3,19 @@
 - ``State.copy`` shares ``inputs`` and ``explores`` with the original, and whichever
   of the two changes them first (an input cell read for the first time,
   ``Semantics.explore``) copies them (``State.own_inputs``);
+- ``Value`` makes equal address sets of more than ``_SHARED_SET`` addresses one object,
+  until ``forget_field_addresses`` empties the table between SCCs.
 """
 
 from __future__ import annotations
 
 import textwrap
 
+from hypothesis import given, strategies as hs
+
 from domains.interval import Interval
-from sparrowpy.engine.memory import ExploreAddr, LocalAddr, State, Value, field_addr
+from sparrowpy.engine import memory
+from sparrowpy.engine.memory import NULL, ExploreAddr, LocalAddr, State, Value, field_addr
 from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.options import AnalysisOptions
 
@@ -73,3 +78,22 @@ def test_an_input_read_on_one_branch_is_not_seen_on_the_other(tmp_path):
             checked += 1
             assert not any("data" in str(a) for a in st.inputs), (n, text)
     assert checked >= 2
+
+
+ADDRS = [field_addr(P, f"f{i}") for i in range(40)]
+
+
+@given(hs.sets(hs.sampled_from(ADDRS), min_size=0, max_size=30))
+def test_equal_large_address_sets_are_one_object(chosen):
+    a = Value(TOP, frozenset(chosen) | {NULL})
+    b = Value(TOP, frozenset(sorted(chosen, key=str, reverse=True)) | {NULL})
+    assert a.addrs == b.addrs
+    if len(a.addrs) > memory._SHARED_SET:
+        assert a.addrs is b.addrs
+    # emptied between SCCs: a set made after is equal, and shared from then on
+    memory.forget_field_addresses()
+    c = Value(TOP, frozenset(chosen) | {NULL})
+    d = Value(TOP, frozenset(chosen) | {NULL})
+    assert c.addrs == a.addrs
+    if len(c.addrs) > memory._SHARED_SET:
+        assert c.addrs is d.addrs
