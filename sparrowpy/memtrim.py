@@ -14,7 +14,6 @@ does nothing.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 
 _TRIM = None
@@ -32,8 +31,10 @@ def _trim_function():
         _LOOKED = True
         if sys.platform.startswith("linux"):
             try:
-                libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-                fn = libc.malloc_trim
+                # the process's own symbols, the C library's among them (no search of
+                # the system for a library file, which find_library does by running
+                # ldconfig)
+                fn = ctypes.CDLL(None).malloc_trim
                 fn.argtypes = [ctypes.c_size_t]
                 fn.restype = ctypes.c_int
                 _TRIM = fn
