@@ -14,10 +14,8 @@ does nothing.
 from __future__ import annotations
 
 import ctypes
+import functools
 import sys
-
-_TRIM = None
-_LOOKED = False
 
 TRIM_CELLS = 200_000
 """An analysis whose states held more cells than this in all (``Budget.total_cells``)
@@ -25,22 +23,19 @@ is followed by a trim: about 50 MB of dictionaries.  Smaller ones leave little b
 and a trim costs a walk over the heap's free lists."""
 
 
+@functools.lru_cache(maxsize=None)
 def _trim_function():
-    global _TRIM, _LOOKED
-    if not _LOOKED:
-        _LOOKED = True
-        if sys.platform.startswith("linux"):
-            try:
-                # the process's own symbols, the C library's among them (no search of
-                # the system for a library file, which find_library does by running
-                # ldconfig)
-                fn = ctypes.CDLL(None).malloc_trim
-                fn.argtypes = [ctypes.c_size_t]
-                fn.restype = ctypes.c_int
-                _TRIM = fn
-            except (OSError, AttributeError):
-                _TRIM = None  # (not glibc: musl has no malloc_trim)
-    return _TRIM
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        # the process's own symbols, the C library's among them (no search of the system
+        # for a library file, which find_library does by running ldconfig)
+        fn = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):
+        return None  # (not glibc: musl has no malloc_trim)
+    fn.argtypes = [ctypes.c_size_t]
+    fn.restype = ctypes.c_int
+    return fn
 
 
 def give_back_memory() -> bool:

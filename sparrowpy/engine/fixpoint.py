@@ -58,8 +58,8 @@ class Fixpoint:
         self.fn = fn
         self.keep = keep
         """(optional) The only nodes whose post-states the caller reads: every other one is
-        released as soon as the element of every successor of its node is done
-        (``_release``), so that at most a frontier of states is alive at once."""
+        released as soon as the element of every successor of its node is done (``run``),
+        so that at most a frontier of states is alive at once."""
         self.budget = budget
         """An ``engine.budget.Budget`` charged at every visit (it may raise BudgetExceeded)."""
         self.cfg = fn.cfg
@@ -79,15 +79,15 @@ class Fixpoint:
         # top-level element by element, releasing what no later element reads: a
         # successor in a loop still running reads its predecessors' states at every
         # round, and one in a later element reads them when it runs
-        succs = self.cfg.succs
-        waiting = [len(set(succs[n])) for n in range(len(self.cfg))]
+        # (a CFG's edges are distinct: ``CFG.connect``; a component's nodes include its head)
+        waiting = [len(succs) for succs in self.cfg.succs]
         done: set = set()
         for el in self.cfg.wto:
             self._elements([el])
-            nodes = [el] if not isinstance(el, tuple) else [el[0], *self.components[el[0]]]
+            nodes = self.components[el[0]] if isinstance(el, tuple) else (el,)
             done.update(nodes)
             for n in nodes:
-                for p in set(self.cfg.preds[n]):
+                for p in self.cfg.preds[n]:
                     if p in done:
                         waiting[p] -= 1
                         if waiting[p] == 0 and p not in self.keep:

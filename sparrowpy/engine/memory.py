@@ -395,10 +395,11 @@ the id is not reused while it is there."""
 
 
 def forget_field_addresses() -> None:
-    """Empty ``_FIELDS`` (between two SCCs' analyses): its entries hold their bases, so
-    the field addresses of every explore address and block of every procedure analysed so
-    far stayed alive with it (347,177 of them by the end of httpd's server binary).  Equal
-    addresses stay equal; one made before and one after compare by value, only slower."""
+    """Empty the intern tables ``_FIELDS`` and ``_ADDR_SETS`` (between two SCCs'
+    analyses): their entries hold their bases and sets, so the field addresses of every
+    explore address and block of every procedure analysed so far stayed alive with them
+    (347,177 of them by the end of httpd's server binary).  Equal addresses and sets stay
+    equal; one made before and one after compare by value, only slower."""
     _FIELDS.clear()
     _ADDR_SETS.clear()
 
@@ -410,17 +411,23 @@ instantiation that changes it, and a large one (a cell that may point into every
 of a list a loop walks) reaches the same content again and again: on httpd's
 status_handler 29,000 distinct set objects of a few hundred addresses each (380 MB)
 were held by 67,000 values, most of them equal.  Emptied with ``_FIELDS``, and past a
-million entries."""
+million entries (``_INTERNED``)."""
 
 _SHARED_SET = 8
+"""Address sets larger than this are shared (``_ADDR_SETS``); smaller ones cost little,
+and every value made (a hot path) pays only a length test for them."""
+
+_INTERNED = 1_000_000
+"""The most entries of an intern table (``_FIELDS``, ``_ADDR_SETS``): past it the table is
+emptied, a bound on memory (equal values stay equal)."""
 
 
 def _intern_field(base: Addr, field: str) -> "FieldAddr":
     key = (id(base), field)
     found = _FIELDS.get(key)
     if found is None:
-        if len(_FIELDS) >= 1_000_000:
-            _FIELDS.clear()  # a bound on memory; equal addresses stay equal, only slower
+        if len(_FIELDS) >= _INTERNED:
+            _FIELDS.clear()
         found = _FIELDS[key] = FieldAddr(base, field)
     return found
 
@@ -472,8 +479,8 @@ class Value:
         if len(addrs) > _SHARED_SET:
             found = _ADDR_SETS.get(addrs)
             if found is None:
-                if len(_ADDR_SETS) >= 1_000_000:
-                    _ADDR_SETS.clear()  # (a bound on memory: equal sets stay equal)
+                if len(_ADDR_SETS) >= _INTERNED:
+                    _ADDR_SETS.clear()
                 found = _ADDR_SETS[addrs] = addrs
             addrs = found
         self.addrs = addrs
