@@ -497,6 +497,17 @@ class Semantics:
                     self.allocation_succeeded(st, w.addrs)
                 if node is not None and ptr.lval.name in self.params:
                     self._equivalents_not_null(st, ptr.lval.name, node)
+        elif type(ptr) is Lv and type(ptr.lval) is not Var:
+            # ``h->entries[i]``: the one cell ``h->entries`` denotes held no NULL either,
+            # when that cell is one concrete cell (a strong update is allowed there)
+            cells, strong, _ = self.lval_addrs(st, ptr.lval, node if node is not None else -1)
+            if strong and len(cells) == 1:
+                cell = cells[0]
+                w = st.mem.get(cell)
+                if w is not None and NULL in w.addrs and len(w.addrs) > 1 and (w is v or arith):
+                    st.mem[cell] = Value(w.num, w.addrs - NULL_SET)
+                    if st.nullable:
+                        self.allocation_succeeded(st, w.addrs)
 
     def null_equivalents(self) -> list:
         """``accesses._null_equivalents`` of this procedure, computed once for the engine

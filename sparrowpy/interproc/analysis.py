@@ -29,12 +29,12 @@ from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_d
 from ..engine.memory import NULL, RET_NAME, LocalAddr, Region
 from .. import ctype as T
 from ..options import AnalysisOptions
-from ..pathcheck import SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
+from ..pathcheck import NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
 from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
-                      _unassigned_params, outcomes_of, reset_freed_via, restore_freed_via, save_freed_via)
+                      _unassigned_params, outcomes_of, reset_freed_via, return_class, restore_freed_via, save_freed_via)
 
 
 @attrs.define
@@ -252,6 +252,17 @@ class CheckContext:
         """``PathVerifier.for_outcomes`` (None when the path check is off or over its budget)."""
         verifier = self._partitioning()
         return verifier.for_outcomes(focus, share) if verifier is not None else None
+
+    def partition_by_result(self, focus: frozenset, share: int):
+        """A partition that keeps paths apart by the blocks of ``focus`` and by what the
+        variables the procedure returns hold (``_result_key``), with ``1/share`` of the
+        step budget; None when there is none to key by, the path check is off, or the
+        partition goes over its budget."""
+        verifier = self._partitioning()
+        key = _result_key(self.fn, self.sem)
+        if verifier is None or key is None:
+            return None
+        return verifier.focused(focus, key, "result", share=share)
 
     def _partitioning(self):
         if self.sem.options.path_check == "off":
@@ -1117,31 +1128,88 @@ class SccAnalyzer:
             # no result, so one return class: the disjuncts cannot make outcomes (the
             # partition is still run if an alarm of the procedure needs verifying)
             return summary
-        pf = ctx.partition_for_outcomes(_handed_out_blocks(summary), share)
-        if pf is None:
+        focus = _handed_out_blocks(summary)
+        states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share))
+        if states is None:
             return summary
-        params = [p.name for p in ctx.fn.params]
-        states = []
-        for n in ctx.fn.cfg.return_nodes:
-            joined = ctx.post[n]
-            if joined is None:
-                continue
-            seen_lost = leaked_regions(joined, ctx.fn.name, params)
-            for st, _ in pf.disjuncts(n):
-                if any(r not in seen_lost and not loss_checked(ctx, r, n)
-                       for r in leaked_regions(st, ctx.fn.name, params)):
-                    # a disjunct loses a block the joined state keeps, and the procedure's
-                    # own leak check did not see that loss (not run, or over its budget):
-                    # the summary must keep the block visible to the callers rather than
-                    # let it vanish unreported
-                    return summary
-                states.append(st)
         if summary.ret_may_be_null and states and _never_null_result(ctx.fn, states, ctx.sem):
             summary = attrs.evolve(summary, ret_may_be_null=False, null_why="", null_args=frozenset(), null_when=())
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores)
+        if not sharp and (summary.alloc2ret or summary.alloc2arg or summary.arg2free or summary.cell_writes) \
+                and len({return_class(st, ctx.sem.ret_addr) for st in states}) < 2:
+            # the partition kept paths apart by what they allocated, and its disjuncts at
+            # the exits do not tell the results apart: ``end = FOUND; *found = e; ..
+            # return end;`` beside ``end = NEW; *found = NULL``.  A second one keeps them
+            # apart by what the returned variables hold as well
+            by_result = ctx.partition_by_result(focus or NO_BLOCKS, share)
+            again = _exit_disjuncts(ctx, by_result) if by_result is not None else None
+            if again:
+                sharp = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores)
+                if sharp:
+                    states = again
         if sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
+
+
+_RESULT_VARS = 3
+"""At most this many returned variables key a partition by result (``_result_key``)."""
+
+
+def _result_key(fn, sem) -> Optional[Callable]:
+    """The class of each local variable the procedure's ``return`` statements read
+    (``return_class``: a constant, NULL, not NULL or 0 / not 0), as a function of a
+    state; None when they read none."""
+    from ..ir import VAR_LOCAL, BinOp, Cast, Lv, UnOp, Var
+
+    names = []
+    stack = [fn.cfg.instrs[n].value for n in fn.cfg.return_nodes]
+    while stack:
+        e = stack.pop()
+        t = type(e)
+        if t is Lv:
+            v = e.lval
+            if type(v) is Var and v.kind == VAR_LOCAL and v.name not in names:
+                names.append(v.name)
+        elif t is BinOp:
+            stack += (e.right, e.left)
+        elif t is UnOp or t is Cast:
+            stack.append(e.operand)
+    cells = [sem.var_addr(Var(name)) for name in names[:_RESULT_VARS]]
+    # and the pointer parameters it compares with NULL and never assigns: the outcomes
+    # are split by them where that makes a difference (``summary._split_by_entry``)
+    unassigned = _unassigned_params(fn)
+    cells += [sem.var_addr(Var(name)) for _, name, _ in _null_tested_params(fn, lambda call: None)
+              if name in unassigned][:_MAX_NULL_VARIANTS]
+    if not cells:
+        return None
+
+    def key(st):
+        return tuple(return_class(st, c) for c in cells)
+    return key
+
+
+def _exit_disjuncts(ctx: CheckContext, pf) -> Optional[list]:
+    """The partition's disjuncts at the procedure's exits (they cover every execution),
+    or None: no partition, or a disjunct loses a block the joined exit keeps, and the
+    procedure's own leak check did not see that loss (not run, or over its budget): the
+    summary must keep the block visible to the callers rather than let it vanish
+    unreported."""
+    if pf is None:
+        return None
+    params = [p.name for p in ctx.fn.params]
+    states = []
+    for n in ctx.fn.cfg.return_nodes:
+        joined = ctx.post[n]
+        if joined is None:
+            continue
+        seen_lost = leaked_regions(joined, ctx.fn.name, params)
+        for st, _ in pf.disjuncts(n):
+            if any(r not in seen_lost and not loss_checked(ctx, r, n)
+                   for r in leaked_regions(st, ctx.fn.name, params)):
+                return None
+            states.append(st)
+    return states
 
 
 def _never_null_result(fn, states: list, sem) -> bool:

@@ -402,6 +402,12 @@ class Summary:
     writes the descriptors the caller passes there into that cell (weakly), so a caller
     finds them where the callee kept them (openssh's ``ssh_packet_set_connection(ssh, in,
     out)``) -- on the return outcomes that have the cell, not on a NULL result's."""
+    nonnull_inputs: frozenset = frozenset()
+    """Anchors of input pointers (``arg0*.entries*``: what ``arg0->entries`` points to)
+    whose cell the procedure never wrote and held no NULL at any exit, though the caller's
+    value may be NULL: every path out dereferenced it or tested it against NULL (``for (..)
+    if (t->entries[i].key == k) *found = t->entries + i;``), so the caller's value was not
+    NULL where the call returns.  Instantiation adds no NULL to a write or a copy of it."""
     must_if_nonnull: frozenset = frozenset()
     """The ``must_cells`` that some exit did not write because the argument they start
     from was NULL there (``if (valp != NULL) *valp = p;``): written on every exit where
@@ -527,7 +533,8 @@ class Summary:
                 self.out_nullable, self.exact_holders, self.held_where_made, self.null_only, self.nonnull_only, self.null_decided,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
-                self.must_if_nonnull, tuple((str(a), str(n)) for a, n in self.num_writes), self.descriptor_stores,
+                self.must_if_nonnull, self.nonnull_inputs, tuple((str(a), str(n)) for a, n in self.num_writes),
+                self.descriptor_stores,
                 self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
                 self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
                                                    for k, gs in self.made_when)),
@@ -580,6 +587,7 @@ class Summary:
                if self.global_writes else {}),
             **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
             **({"keeps_descriptors": _descriptor_texts(self.descriptor_stores)} if self.descriptor_stores else {}),
+            **({"inputs_not_null_at_exit": sorted(str(a) for a in self.nonnull_inputs)} if self.nonnull_inputs else {}),
             **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
                if self.outcomes else {}),
             **({"single_cell_args": [f"arg{i}" for i in sorted(self.single_args)]} if self.single_args else {}),
@@ -644,6 +652,7 @@ class Summary:
             **({"number_writes": [f"{a} := {n}" for a, n in self.num_writes]} if self.num_writes else {}),
             **({"keeps_descriptors": _descriptor_texts(self.descriptor_stores)} if self.descriptor_stores else {}),
             "return_value": None if self.ret_num is None else str(self.ret_num),
+            **({"inputs_not_null_at_exit": sorted(str(a) for a in self.nonnull_inputs)} if self.nonnull_inputs else {}),
             **({"only_where": _entry_text(self.entry_args)} if self.entry_args else {}),
         }
 
@@ -1098,7 +1107,11 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
     the joined post-states of its return nodes, or, sharper, the path check's disjuncts
     there (``SccAnalyzer._sharpen_outcomes``).  Each outcome is the summary of the states
     of one return class, with its own return value, so applying every outcome at a call
-    covers every execution whatever the labels say."""
+    covers every execution whatever the labels say.
+
+    Classes with the same effects are one outcome, unless the join of their results
+    would also cover another outcome's constant result (ret == 0 and ret == 2 beside
+    ret == 1): a caller's test of the result would then keep both."""
     if len(live) < 2 or not (summary.alloc2ret or summary.alloc2arg or summary.arg2free or summary.cell_writes):
         return ()
     ret_cell = LocalAddr(fn.name, RET_NAME)
@@ -1107,31 +1120,63 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
         groups.setdefault(return_class(st, ret_cell), []).append(st)
     if len(groups) < 2 or len(groups) > _MAX_OUTCOMES:
         return ()
+    memo: dict = {}
+
+    def effect(states: list):
+        key = tuple(id(st) for st in states)
+        if key not in memo:
+            sub = extract_summary(fn, states, options, numeric_cls, outcomes=False, stores=stores)
+            memo[key] = (sub, (sub.alloc2ret, sub.alloc2arg, sub.arg2free, sub.cell_writes, sub.arg2glob,
+                               sub.returns, sub.descriptor_stores))
+        return memo[key]
+    units = [(label, groups[label]) for label in sorted(groups, key=lambda g: (g is None, g or ""))]
     # outcomes with the same effects are one outcome: splitting them would multiply a
     # caller's paths for nothing (its test of the result still sees their joined value)
     by_effect: dict = {}
-    for label in sorted(groups, key=lambda g: (g is None, g or "")):
-        sub = extract_summary(fn, groups[label], options, numeric_cls, outcomes=False, stores=stores)
-        key = (sub.alloc2ret, sub.alloc2arg, sub.arg2free, sub.cell_writes, sub.arg2glob, sub.returns,
-               sub.descriptor_stores)
-        by_effect.setdefault(key, []).append((label, groups[label], sub))
+    for label, states in units:
+        by_effect.setdefault(effect(states)[1], []).append((label, states))
     if len(by_effect) < 2:
         return ()
+    buckets = _apart_where_covered(list(by_effect.values()))
     out = []
-    for members in by_effect.values():
-        states = [st for _, exits, _ in members for st in exits]
-        if len(members) == 1:
-            label, _, sub = members[0]
-        else:
-            sub = extract_summary(fn, states, options, numeric_cls, outcomes=False, stores=stores)
-            label = " or ".join(m[0] or "otherwise" for m in members)
+    for members in buckets:
+        states = [st for _, exits in members for st in exits]
+        sub = effect(states)[0]
+        labels = []
+        for m in members:
+            if (m[0] or "otherwise") not in labels:
+                labels.append(m[0] or "otherwise")
+        label = " or ".join(labels)
         sub.null_only, sub.nonnull_only = summary.null_only, summary.nonnull_only
         sub.null_decided = summary.null_decided
         sub.made_when = summary.made_when
-        out.append((label or "otherwise", sub, states))
+        out.append((label, sub, states))
     for (_, sub, _), tags in zip(out, _entry_args(fn, live, [states for _, _, states in out])):
         sub.entry_args = tags
     return tuple((label, sub) for label, sub, _ in out)
+
+
+def _label_constant(label: Optional[str]) -> Optional[int]:
+    if label and label.startswith("ret == ") and label[7:].lstrip("-").isdigit():
+        return int(label[7:])
+    return None
+
+
+def _apart_where_covered(buckets: list) -> list:
+    """The effect buckets (lists of (label, states)) with each one that joins constant
+    results around another bucket's constant result broken up, if the outcomes then stay
+    at most ``_MAX_OUTCOMES``."""
+    consts = [{c for c in (_label_constant(label) for label, _ in b) if c is not None} for b in buckets]
+    out = []
+    for k, b in enumerate(buckets):
+        mine = consts[k]
+        if len(b) > 1 and len(mine) == len(b):
+            lo, hi = min(mine), max(mine)
+            if any(lo < c < hi for j, other in enumerate(consts) if j != k for c in other):
+                out.extend([m] for m in b)
+                continue
+        out.append(b)
+    return out if len(out) <= _MAX_OUTCOMES else buckets
 
 
 def null_arg(v) -> bool:
@@ -1207,6 +1252,29 @@ def _exact_holders(st: State, reaches: tuple, fresh: set, seen: set, inexact: se
                 seen.add(an)
                 if not exact:
                     inexact.add(an)
+
+
+def _nonnull_inputs(st: State, sreach: dict) -> frozenset:
+    """``Summary.nonnull_inputs`` at one exit: the anchors of what an input pointer cell
+    points to (its input content is its explore addresses or NULL, ``State.read``), for
+    each such cell the exit never wrote and which holds no NULL there (a dereference or a
+    NULL test dropped it)."""
+    out = set()
+    written = st.written
+    for cell, initial in st.inputs.items():
+        if not initial or cell in written:
+            continue
+        v = st.mem.get(cell)
+        if v is None or NULL in v.addrs or not v.addrs:
+            continue
+        if type(cell) is FieldAddr:
+            an = _input_field_anchor(cell, sreach)
+        else:
+            ans = sreach.get(cell)
+            an = ans[0] if ans else None
+        if an is not None:
+            out.add(an.deref())
+    return frozenset(out)
 
 
 def _input_field_anchor(t: FieldAddr, sreach: dict) -> Optional[Anchor]:
@@ -1360,12 +1428,15 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     holders_seen: set = set()
     holders_inexact: set = set()
     per_exit_cells: list = []  # (state, anchor -> cell, fresh blocks visible) per exit
+    nonnull_inputs = None
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
         starts = _param_starts(fn, st, proc)
         reach_ret = walker.walk([(ret_cell, Anchor("ret"))], symbolic=False)
         reach_args = walker.walk(starts, symbolic=False)
         sreach = walker.walk(starts, symbolic=True)
+        here = _nonnull_inputs(st, sreach)
+        nonnull_inputs = here if nonnull_inputs is None else nonnull_inputs & here
         anchored = dict(reach_args)
         for a, ans in reach_ret.items():
             anchored[a] = anchored.get(a, []) + list(ans)
@@ -1595,6 +1666,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.regions = regions
     summary.cut_anchors = frozenset(cut_anchors)
     summary.descriptor_stores = frozenset(descriptor_stores)
+    # (an exit left out by --allocation-paths-only still returns to the caller)
+    summary.nonnull_inputs = frozenset(nonnull_inputs or ()) if len(chosen) == len(walkers) else frozenset()
     if outcomes:
         summary.outcomes = outcomes_of(fn, live, options, numeric_cls, summary, stores)
     return summary
@@ -1891,7 +1964,7 @@ class Instantiation:
                 target = {fresh[what]} if what in fresh else set()
             elif kind == "input":
                 target = set(inputs_of.get(what) or self.psi(what))
-                if what in self._psi_null:
+                if what in self._psi_null and what not in s.nonnull_inputs:
                     target.add(NULL)
             elif kind == "null":
                 target = {NULL}
@@ -1920,7 +1993,7 @@ class Instantiation:
         result = Anchor("ret", (DEREF,))
         for phi, psi_out in s.arg2ret | s.arg2arg:
             outputs.setdefault(psi_out, set()).update(inputs_of[phi])
-            if phi in self._psi_null and (psi_out != result or s.ret_may_be_null):
+            if phi in self._psi_null and phi not in s.nonnull_inputs and (psi_out != result or s.ret_may_be_null):
                 # the caller's value there may be NULL: so is the copy -- unless no exit
                 # returns a NULL, the input's own included (``if (!p) die(); return p;``)
                 outputs[psi_out].add(NULL)

@@ -254,13 +254,13 @@ class PathVerifier:
         return focused
 
     def focused(self, focus: frozenset, extra_key: Optional[Callable] = None,
-                extra_id: object = None, scale: int = 1) -> Optional[PartitionedFixpoint]:
+                extra_id: object = None, scale: int = 1, share: int = 1) -> Optional[PartitionedFixpoint]:
         """The partition that keeps paths apart only by the blocks of ``focus`` (and, with
         ``extra_key``, by that instead of ``self.extra_key``: ``Candidate.retry_key``),
-        with ``scale`` times the step budget."""
+        with ``scale`` times the step budget, or ``1/share`` of it."""
         key = _focus_key(focus, extra_key, extra_id)
         if key not in self._focused:
-            steps = max(1, self.options.path_check_steps) * scale
+            steps = max(1, max(1, self.options.path_check_steps) * scale // share)
             self._focused[key] = self._run(focus, 1, steps, extra_key=extra_key, partial=key)
         return self._focused[key]
 

@@ -555,3 +555,27 @@ def test_blocks_made_only_for_some_argument_values():
     sites = {(f.function, f.alloc_site.function) for f in result.findings}
     assert {s for f, s in sites if f == "first_of_default"} == {"as_hex", "as_b64"}
     assert not any(f in ("first_of_art", "length_without_copy") for f, _ in sites)
+
+
+def test_status_outcomes_from_the_returned_variable():
+    # lookup keeps its status in a variable: the partition by allocations does not tell
+    # its results apart, the one by the returned variable does.  OK and CHANGED set the
+    # entry, NEW and REVOKED clear it; OK and CHANGED stay apart (their join [0, 2] would
+    # cover NEW), and where the entry was set the input table pointer was dereferenced
+    path = INTER.parent / "cleanness" / "status_outparam_lookup.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    s = result.summaries["lookup"]
+    outcomes = {label: sub for label, sub in s.outcomes}
+    assert "ret == 0" in outcomes and "ret == 2" in outcomes
+    entries = Anchor.parse("arg0*.entries*")
+    for label in ("ret == 0", "ret == 2"):
+        sub = outcomes[label]
+        assert entries in sub.nonnull_inputs
+        assert {t for _, t in sub.cell_writes} == {("input", entries)}
+    cleared = [sub for label, sub in s.outcomes if "ret == 1" in label or "ret == 3" in label]
+    assert cleared and all(entries not in sub.nonnull_inputs for sub in cleared)
+    # NEW with an empty table never reads the entries: no fact for the joined summary
+    assert entries not in s.nonnull_inputs
+    # without the path check there are no disjuncts to split the results by
+    off = analyze_paths([str(path)], AnalysisOptions(path_check="off"), checkers=[])
+    assert not off.summaries["lookup"].outcomes
