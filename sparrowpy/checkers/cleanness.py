@@ -467,7 +467,11 @@ class _Scan:
         severity = "warning"
         if definite:
             why = f"{ptr} is NULL here" + (f" ({reasons[0]})" if reasons else "")
-            severity = "error" if len(nullish) == len(vals) and all(is_null(v) for _, v in nullish) else "warning"
+            # (a callee that dereferences it on some path only may not take that path:
+            # less's ``less_printf(msg, NULL_PARG)`` reads its argument only for a ``%`` in
+            # the format, so the NULL is certain and its dereference is not)
+            severity = "error" if (len(nullish) == len(vals) and all(is_null(v) for _, v in nullish)
+                                   and required != "some") else "warning"
         elif reasons:
             why = f"{ptr} may be NULL here ({reasons[0]})"
         elif after_free:

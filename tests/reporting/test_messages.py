@@ -21,3 +21,14 @@ def test_a_use_after_free_names_only_the_frees_before_it():
     # the double free at 28 still names the free before it
     df = [f for f in result.findings if f.kind == "double_free" and f.line == 28]
     assert df and "called at line 25" in df[0].message
+
+
+def test_a_null_a_callee_dereferences_on_some_paths_is_a_warning():
+    # say() reads its argument only for a '%' in the format: the NULL banner() passes is
+    # certain, its dereference is not; first() reads it on every path
+    path = CLEAN / "null_to_callee_some_paths.c"
+    result = analyze_paths([str(path)], AnalysisOptions())
+    null = {f.function: f for f in result.findings if f.kind == "null_deref"}
+    assert "on some path" in null["banner"].message
+    assert null["banner"].severity == "warning"
+    assert null["broken"].severity == "error"
