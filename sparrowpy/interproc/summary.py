@@ -743,6 +743,8 @@ class Summary:
             block("numbers written", [f"{a} := {n}" for a, n in self.num_writes])
         if self.descriptor_stores:
             block("keeps descriptors (int arguments stored)", _descriptor_texts(self.descriptor_stores))
+        if self.nonnull_inputs:
+            block("input pointers not NULL at every exit", sorted(str(a) for a in self.nonnull_inputs))
         if self.global_writes and not verbose:
             block("global writes (no amalgamation)",
                   sorted(f"{a} : {t if k != 'global' else 'global'}" for a, (k, t) in self.global_writes))
@@ -765,6 +767,8 @@ class Summary:
                 lines.append(f"    keeps {w}")
             if lines[-1] == header:
                 lines.append("    nothing allocated, freed or written")
+            for a in doc.get("inputs_not_null_at_exit", []):
+                lines.append(f"    {a} not NULL")
         if verbose:
             for name, items in self._extra_fields().items():
                 block(name, items)

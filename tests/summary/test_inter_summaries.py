@@ -576,6 +576,8 @@ def test_status_outcomes_from_the_returned_variable():
     assert cleared and all(entries not in sub.nonnull_inputs for sub in cleared)
     # NEW with an empty table never reads the entries: no fact for the joined summary
     assert entries not in s.nonnull_inputs
+    text = s.format_text()
+    assert "when ret == 0:\n    writes arg2* := input:arg0*.entries*\n    arg0*.entries* not NULL" in text
     # without the path check there are no disjuncts to split the results by
     off = analyze_paths([str(path)], AnalysisOptions(path_check="off"), checkers=[])
     assert not off.summaries["lookup"].outcomes
