@@ -319,7 +319,7 @@ class CheckContext:
             out = []
             hop = (fresh.proc, call.loc.file, call.loc.line, node)
             ruled_out = set()
-            if any(sub.entry_args for _, sub in s.outcomes):
+            if any(sub.entry_args or sub.entry_nums for _, sub in s.outcomes):
                 st0 = st.copy()
                 ruled_out = _outcomes_ruled_out(s.outcomes, [fresh.eval(st0, a, node) for a in call.args], fresh)
             for k, (_, sub) in enumerate(s.outcomes):
@@ -516,7 +516,9 @@ class SummaryResolver(CallResolver):
 def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
     """Indices of the return outcomes a call cannot take: those that happen only where a
     pointer parameter is NULL (not NULL) at entry, where the caller's argument is for
-    certain not NULL (NULL) (``Summary.entry_args``).  Never all of them: the outcomes
+    certain not NULL (NULL) (``Summary.entry_args``), and those whose exits were reached
+    only with integer arguments the call's argument, converted to the parameter's type,
+    is none of (``Summary.entry_nums``).  Never all of them: the outcomes
     together cover every execution, so a call for which none is left is unreachable
     anyway, and the check then leaves that to the rest of the analysis."""
     out = set()
@@ -524,6 +526,13 @@ def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
         for i, is_null in sub.entry_args:
             v = args[i] if i < len(args) else None
             if (nonnull_arg(v, sem) if is_null else null_arg(v)):
+                out.add(k)
+        for i, num, ty in sub.entry_nums:
+            # an integer argument none of whose values the outcome's exits were reached with
+            v = args[i] if i < len(args) else None
+            if v is None or v.addrs or v.num.is_bottom():
+                continue
+            if v.num.cast(ty.bytes * 8, ty.signed).meet(num).is_bottom():
                 out.add(k)
     return out if len(out) < len(outcomes) else set()
 

@@ -446,6 +446,14 @@ class Summary:
     the paths with ``outp == NULL`` return a status too).  A caller whose I-th argument
     is for certain the other way cannot take that outcome."""
 
+    entry_nums: tuple = ()
+    """For a return outcome (``outcomes``): ``(I, numbers, type)`` for each integer parameter the
+    procedure never assigns (nor takes the address of) whose values on the outcome's exits
+    are not every number: those exits were reached only with the caller's argument among
+    them.  ``p = malloc(size); if (p == NULL && size != 0) abort(); return p;`` returns
+    NULL only where ``size`` is 0, so a call with a non-zero size cannot take that outcome
+    (httpd's ``ap_malloc``)."""
+
     single_args: frozenset = frozenset()
     """Indices of the pointer parameters through which the procedure reaches only the one
     cell they point to (``engine.semantics.single_cell_params``): a caller may pass its
@@ -653,7 +661,8 @@ class Summary:
             **({"keeps_descriptors": _descriptor_texts(self.descriptor_stores)} if self.descriptor_stores else {}),
             "return_value": None if self.ret_num is None else str(self.ret_num),
             **({"inputs_not_null_at_exit": sorted(str(a) for a in self.nonnull_inputs)} if self.nonnull_inputs else {}),
-            **({"only_where": _entry_text(self.entry_args)} if self.entry_args else {}),
+            **({"only_where": _entry_text(self.entry_args) + [f"arg{i} in {n}" for i, n, _ in self.entry_nums]}
+               if self.entry_args or self.entry_nums else {}),
         }
 
     @classmethod
@@ -754,7 +763,7 @@ class Summary:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits")
         for label, sub in self.outcomes:
             doc = sub.outcome_json()
-            where = f" (only where {' and '.join(doc['only_where'])})" if sub.entry_args else ""
+            where = f" (only where {' and '.join(doc['only_where'])})" if "only_where" in doc else ""
             header = f"  when {label}{where}:"
             lines.append(header)
             for a in doc["Alloc2Ret"] + doc["Alloc2Arg"]:
@@ -1157,7 +1166,50 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
         out.append((label, sub, states))
     for (_, sub, _), tags in zip(out, _entry_args(fn, live, [states for _, _, states in out])):
         sub.entry_args = tags
+    ints = _unassigned_int_params(fn)
+    if ints:
+        for _, sub, states in out:
+            sub.entry_nums = _entry_nums(fn, states, ints)
     return tuple((label, sub) for label, sub, _ in out)
+
+
+def _unassigned_int_params(fn) -> list:
+    """(index, name, type) of the integer parameters that hold the caller's value everywhere in
+    the procedure: never assigned, never a call's result cell, address never taken."""
+    from .. import ctype as T
+    from ..ir import Assign, Call
+    from ..pathcheck.paths import _address_taken_vars
+
+    names = {p.name for p in fn.params if isinstance(p.ty, T.IntType)}
+    if not names:
+        return []
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Assign and type(instr.lhs) is Var:
+            names.discard(instr.lhs.name)
+        elif t is Call and type(instr.result) is Var:
+            names.discard(instr.result.name)
+    names -= _address_taken_vars(fn)
+    return [(i, p.name, p.ty) for i, p in enumerate(fn.params) if p.name in names]
+
+
+def _entry_nums(fn, states: list, ints: list) -> tuple:
+    """``Summary.entry_nums`` of an outcome's exit states."""
+    out = []
+    for i, name, ty in ints:
+        cell = LocalAddr(fn.name, name, param=True)
+        num = None
+        for st in states:
+            v = st.mem.get(cell)
+            if v is None or v.addrs or v.num.is_bottom():
+                num = None  # (never read, or a pointer's bits: anything)
+                break
+            num = v.num if num is None else num.join(v.num)
+            if num.is_top():
+                break
+        if num is not None and not num.is_top():
+            out.append((i, num, ty))
+    return tuple(out)
 
 
 def _label_constant(label: Optional[str]) -> Optional[int]:

@@ -198,3 +198,54 @@ def test_untested_dereference_guards_are_not_vacuous():
     for arg, deref in (("0", False), ("1", True), ("(c ? 0 : 2)", True), ("-3", True)):
         text = callee + f"int main(void) {{ int c = 0; return f({arg}, NULL); }}\n"
         _check_both_sides(text, arg, deref)
+
+
+@st.composite
+def guarded_wrappers(draw):
+    """A callee that makes a block and returns NULL instead past a random test of an
+    integer parameter: its "ret == NULL" outcome says which arguments reach it
+    (``Summary.entry_nums``), and a call whose argument is none of them does not take it
+    (``analysis._outcomes_ruled_out``)."""
+    ty = draw(st.sampled_from(TYPES))
+    cond = draw(_condition())
+    k1 = draw(_consts)
+    k2 = draw(st.none() | _consts)
+    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    guard = f"if ({cond})" if draw(st.booleans()) else f"if (!({cond}))"
+    return (
+        "void *malloc(unsigned long);\nvoid free(void *);\nvoid abort(void);\n"
+        f"char *f({ty} x)\n{{\n    char *p = malloc(4);\n    if (p == NULL)\n        abort();\n"
+        f"    {guard} {{\n        free(p);\n        return NULL;\n    }}\n    return p;\n}}\n"
+        "int main(void)\n{\n"
+        f"    int c = {draw(st.integers(0, 1))};\n"
+        f"    char *q = f({arg});\n"
+        "    *q = 1;\n    free(q);\n    return 0;\n}\n"
+    )
+
+
+@examples(1.0)
+@given(guarded_wrappers())
+def test_a_guarded_null_outcome_is_taken_where_the_argument_reaches_it(text):
+    _check_recall(text)
+
+
+def test_guarded_null_outcomes_are_not_vacuous():
+    """The wrapper's NULL outcome records the arguments that reach it, and a call whose
+    argument is none of them is not told the result may be NULL for it."""
+    callee = ("void *malloc(unsigned long);\nvoid free(void *);\nvoid die(void) __attribute__((noreturn));\n"
+              "char *f(unsigned x) { char *p = malloc(4); if (p == NULL && x != 0) die(); return p; }\n")
+    units = parse_units(callee + "int main(void) { char *q = f(8); *q = 1; free(q); return 0; }\n")
+    result = analyse(units, sound_options())
+    nums = [sub.entry_nums for label, sub in result.summaries["f"].outcomes if label == "ret == NULL"]
+    assert nums and nums[0] and str(nums[0][0][1]) == "[0, 0]"
+    assert not [f for f in result.findings if f.kind == "null_deref"]
+    units = parse_units(callee + "int main(void) { int c = 1; char *q = f(c ? 0 : 8); *q = 1; free(q); return 0; }\n")
+    result = analyse(units, sound_options())
+    assert [f for f in result.findings if f.kind == "null_deref"]
+    # the argument is converted to the parameter's type first: 300 is 44 as an unsigned
+    # char, which reaches the NULL outcome of x < 50
+    text = ("void *malloc(unsigned long);\nvoid free(void *);\nvoid abort(void);\n"
+            "char *g(unsigned char x) { char *p = malloc(4); if (p == NULL) abort();"
+            " if (x < 50) { free(p); return NULL; } return p; }\n"
+            "int main(void) { char *q = g(300); *q = 1; free(q); return 0; }\n")
+    _check_both_sides(text, "300", True)
