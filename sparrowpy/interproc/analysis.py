@@ -1185,8 +1185,9 @@ def _result_key(fn, sem) -> Optional[Callable]:
         elif t is UnOp or t is Cast:
             stack.append(e.operand)
     cells = [sem.var_addr(Var(name)) for name in names[:_RESULT_VARS]]
-    # and the pointer parameters it compares with NULL and never assigns: the outcomes
-    # are split by them where that makes a difference (``summary._split_by_entry``)
+    # and the pointer parameters it compares with NULL and never assigns: a write through
+    # one is then certain on the exits where it is not NULL (``Summary.must_if_nonnull``),
+    # and an outcome whose exits agree on it says so (``summary._entry_args``)
     unassigned = _unassigned_params(fn)
     cells += [sem.var_addr(Var(name)) for _, name, _ in _null_tested_params(fn, lambda call: None)
               if name in unassigned][:_MAX_NULL_VARIANTS]

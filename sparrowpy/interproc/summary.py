@@ -220,10 +220,15 @@ def _certainly_written(fn, st: State, proc: str, walker) -> set:
 def _unassigned_params(fn) -> frozenset:
     """The pointer parameters that hold the caller's value everywhere in the procedure:
     never assigned, never passed as a call's result cell, address never taken."""
+    return _unassigned(fn, {p.name for p in fn.params if p.ty is not None and getattr(p.ty, "is_pointer", False)})
+
+
+def _unassigned(fn, names: set) -> frozenset:
+    """The parameters among ``names`` that hold the caller's value everywhere in the
+    procedure."""
     from ..ir import Assign, Call, Var
     from ..pathcheck.paths import _address_taken_vars
 
-    names = {p.name for p in fn.params if p.ty is not None and getattr(p.ty, "is_pointer", False)}
     if not names:
         return frozenset()
     for instr in fn.cfg.instrs:
@@ -1177,19 +1182,8 @@ def _unassigned_int_params(fn) -> list:
     """(index, name, type) of the integer parameters that hold the caller's value everywhere in
     the procedure: never assigned, never a call's result cell, address never taken."""
     from .. import ctype as T
-    from ..ir import Assign, Call
-    from ..pathcheck.paths import _address_taken_vars
 
-    names = {p.name for p in fn.params if isinstance(p.ty, T.IntType)}
-    if not names:
-        return []
-    for instr in fn.cfg.instrs:
-        t = type(instr)
-        if t is Assign and type(instr.lhs) is Var:
-            names.discard(instr.lhs.name)
-        elif t is Call and type(instr.result) is Var:
-            names.discard(instr.result.name)
-    names -= _address_taken_vars(fn)
+    names = _unassigned(fn, {p.name for p in fn.params if isinstance(p.ty, T.IntType)})
     return [(i, p.name, p.ty) for i, p in enumerate(fn.params) if p.name in names]
 
 

@@ -51,6 +51,13 @@ def _expr():
     )
 
 
+def _argument(draw) -> str:
+    """A constant argument, or a choice between two (``c`` is the caller's 0 or 1)."""
+    k1 = draw(_consts)
+    k2 = draw(st.none() | _consts)
+    return f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+
+
 @st.composite
 def _condition(draw):
     e = draw(_expr())
@@ -64,9 +71,7 @@ def guarded_programs(draw):
     ty = draw(st.sampled_from(TYPES))
     cond = draw(_condition())
     null_when_true = draw(st.booleans())
-    k1 = draw(_consts)
-    k2 = draw(st.none() | _consts)
-    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    arg = _argument(draw)
     guard = f"if ({cond})" if null_when_true else f"if (!({cond}))"
     return (
         f"char *f({ty} x, char *b)\n"
@@ -126,9 +131,7 @@ def test_guards_are_not_vacuous():
 def guarded_allocations(draw):
     ty = draw(st.sampled_from(TYPES))
     cond = draw(_condition())
-    k1 = draw(_consts)
-    k2 = draw(st.none() | _consts)
-    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    arg = _argument(draw)
     guard = f"if ({cond})" if draw(st.booleans()) else f"if (!({cond}))"
     head = "void *malloc(unsigned long);\n"
     if draw(st.booleans()):
@@ -162,9 +165,7 @@ def guarded_dereferences(draw):
     random tests of an integer parameter (``Summary.untested_when``), called with NULL."""
     ty = draw(st.sampled_from(TYPES))
     first, second = draw(_condition()), draw(_condition())
-    k1 = draw(_consts)
-    k2 = draw(st.none() | _consts)
-    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    arg = _argument(draw)
     neg = [draw(st.booleans()) for _ in range(2)]
     g1 = f"({first})" if not neg[0] else f"(!({first}))"
     g2 = f"({second})" if not neg[1] else f"(!({second}))"
@@ -208,9 +209,7 @@ def guarded_wrappers(draw):
     (``analysis._outcomes_ruled_out``)."""
     ty = draw(st.sampled_from(TYPES))
     cond = draw(_condition())
-    k1 = draw(_consts)
-    k2 = draw(st.none() | _consts)
-    arg = f"{k1}" if k2 is None else f"(c ? {k1} : {k2})"
+    arg = _argument(draw)
     guard = f"if ({cond})" if draw(st.booleans()) else f"if (!({cond}))"
     return (
         "void *malloc(unsigned long);\nvoid free(void *);\nvoid abort(void);\n"
