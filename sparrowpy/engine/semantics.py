@@ -497,10 +497,10 @@ class Semantics:
                     self.allocation_succeeded(st, w.addrs)
                 if node is not None and ptr.lval.name in self.params:
                     self._equivalents_not_null(st, ptr.lval.name, node)
-        elif type(ptr) is Lv and type(ptr.lval) is not Var:
+        elif type(ptr) is Lv and type(ptr.lval) is not Var and node is not None:
             # ``h->entries[i]``: the one cell ``h->entries`` denotes held no NULL either,
             # when that cell is one concrete cell (a strong update is allowed there)
-            cells, strong, _ = self.lval_addrs(st, ptr.lval, node if node is not None else -1)
+            cells, strong, _ = self.lval_addrs(st, ptr.lval, node)
             if strong and len(cells) == 1:
                 cell = cells[0]
                 w = st.mem.get(cell)

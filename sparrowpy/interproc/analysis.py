@@ -1129,8 +1129,7 @@ class SccAnalyzer:
         A result the joined exits say may be NULL that no disjunct returns NULL is not
         NULL: ``ret = expand(&err, ..); if (err) fatal(..); return ret;`` where ``expand``
         returns NULL only with ``err`` set (openssh's percent_expand)."""
-        if not summary.outcomes and not (summary.alloc2ret or summary.alloc2arg or summary.arg2free
-                                         or summary.cell_writes or summary.ret_may_be_null):
+        if not summary.outcomes and not (summary.has_effects() or summary.ret_may_be_null):
             return summary
         cfg = ctx.fn.cfg
         if all(cfg.instrs[n].value is None for n in cfg.return_nodes):
@@ -1144,8 +1143,7 @@ class SccAnalyzer:
         if summary.ret_may_be_null and states and _never_null_result(ctx.fn, states, ctx.sem):
             summary = attrs.evolve(summary, ret_may_be_null=False, null_why="", null_args=frozenset(), null_when=())
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores)
-        if not sharp and (summary.alloc2ret or summary.alloc2arg or summary.arg2free or summary.cell_writes) \
-                and len({return_class(st, ctx.sem.ret_addr) for st in states}) < 2:
+        if not sharp and summary.has_effects() and len({return_class(st, ctx.sem.ret_addr) for st in states}) < 2:
             # the partition kept paths apart by what they allocated, and its disjuncts at
             # the exits do not tell the results apart: ``end = FOUND; *found = e; ..
             # return end;`` beside ``end = NEW; *found = NULL``.  A second one keeps them

@@ -431,6 +431,11 @@ class Summary:
     """Without global amalgamation: the globals the procedure assigned (their numbers are
     unknown to callers; their pointers are replayed from ``global_writes``)."""
 
+    def has_effects(self) -> bool:
+        """Whether it allocates, frees or writes pointers into the caller's memory: what
+        its return outcomes can differ in (``outcomes_of``)."""
+        return bool(self.alloc2ret or self.alloc2arg or self.arg2free or self.cell_writes)
+
     def global_writes_anchors(self) -> set:
         return {a for a, _ in self.global_writes}
     regions: dict = attrs.Factory(dict)
@@ -1130,7 +1135,7 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
     Classes with the same effects are one outcome, unless the join of their results
     would also cover another outcome's constant result (ret == 0 and ret == 2 beside
     ret == 1): a caller's test of the result would then keep both."""
-    if len(live) < 2 or not (summary.alloc2ret or summary.alloc2arg or summary.arg2free or summary.cell_writes):
+    if len(live) < 2 or not summary.has_effects():
         return ()
     ret_cell = LocalAddr(fn.name, RET_NAME)
     groups: dict = {}
