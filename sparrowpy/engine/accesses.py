@@ -1020,7 +1020,7 @@ class StaleFlow:
             s = callee_summary(sem, instr.callee_name)
             if s is not None and facts:
                 # the callee overwrote these cells of the caller (``q->head = next``)
-                for phi in s.modified_inputs | {a for a, _ in s.cell_writes}:
+                for phi in s.modified_inputs | s.havocked_inputs | {a for a, _ in s.cell_writes}:
                     written.append(anchor_key(instr.args, phi))
         for key in written:
             if key is None or not out:

@@ -218,13 +218,14 @@ class FieldAddr(Addr):
     """Field ``field`` of the record at ``base``.  Build them with ``field_addr``, which
     bounds their nesting."""
 
-    __slots__ = ("base", "field", "depth")
+    __slots__ = ("base", "field", "depth", "root")
     kind = "field"
 
     def __init__(self, base: Addr, field: str):
         self.base = base
         self.field = field
         self.depth = base.depth + 1 if type(base) is FieldAddr else 1
+        self.root = base.root if type(base) is FieldAddr else base  # the object it is in
         self._hash = hash(("f", base._hash, field))
 
     def __reduce__(self):
@@ -440,6 +441,7 @@ def _root_of(a: Addr) -> Addr:
 
 EMPTY: frozenset = frozenset()
 NULL_SET = frozenset((NULL,))
+_UNKNOWN_ONLY: frozenset = frozenset((UNKNOWN,))
 
 
 def renamer(r: Addr, o: Addr):
@@ -567,12 +569,13 @@ class State:
     """
 
     __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written", "must_freed",
-                 "mixed", "holders", "_shared_inputs")
+                 "mixed", "holders", "havocked", "_shared_inputs")
 
     def __init__(self, mem: dict, alloc: frozenset = EMPTY, freed: frozenset = EMPTY,
                  inputs: Optional[dict] = None, nullable: Optional[dict] = None,
                  multi: frozenset = EMPTY, explores: Optional[dict] = None, written: frozenset = EMPTY,
-                 must_freed: frozenset = EMPTY, mixed: frozenset = EMPTY, holders: Optional[dict] = None):
+                 must_freed: frozenset = EMPTY, mixed: frozenset = EMPTY, holders: Optional[dict] = None,
+                 havocked: frozenset = EMPTY):
         self.mem = mem
         self.alloc = alloc
         self.freed = freed
@@ -585,6 +588,9 @@ class State:
         self.mixed = mixed  # cells whose NULL may not be their fresh block's failure NULL
         # block -> cells that hold it wherever it is allocated (``holds_where_allocated``)
         self.holders = holders if holders is not None else {}
+        # objects handed to code the analysis cannot see (``Semantics.havoc_reachable``):
+        # their cells not stored here may hold anything, a pointer to unknown memory too
+        self.havocked = havocked
         self._shared_inputs = inputs is not None or explores is not None
         """Whether ``inputs`` and ``explores`` may be another state's too (``copy``, or
         given to the constructor: a join hands one side's on): ``own_inputs`` copies
@@ -597,7 +603,7 @@ class State:
         # cells in each of its 380 states, copied at every node)
         o = State(dict(self.mem), self.alloc, self.freed, self.inputs, dict(self.nullable),
                   self.multi, self.explores, self.written, self.must_freed, self.mixed,
-                  dict(self.holders) if self.holders else None)
+                  dict(self.holders) if self.holders else None, self.havocked)
         o._shared_inputs = self._shared_inputs = True
         return o
 
@@ -611,7 +617,7 @@ class State:
     def with_sets(self, alloc: frozenset, freed: frozenset) -> "State":
         """The same state with other allocated/freed sets (states are not mutated in place)."""
         return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written,
-                     self.must_freed, self.mixed, self.holders)
+                     self.must_freed, self.mixed, self.holders, self.havocked)
 
     # -- holders: "where the block is allocated, this cell points to it" ----------------
     def holds_where_allocated(self, r: "Addr", cell: "Addr", v: Optional["Value"] = None) -> bool:
@@ -678,7 +684,15 @@ class State:
     def implicit(self, addr: Addr, like: "Value", inputs: Optional[dict] = None) -> Optional["Value"]:
         """The value an absent cell stands for: an input cell not yet read holds its
         unknown input (any number, the explore address recorded for it, or NULL); any
-        other absent cell is ⊥ (not yet written)."""
+        other absent cell is ⊥ (not yet written).  A cell of an object handed to unknown
+        code may also hold any number or a pointer to unknown memory."""
+        if self.havocked and _root_of(addr) in self.havocked:
+            v = self._implicit(addr, like, inputs)
+            junk = Value(type(like.num).top(), _UNKNOWN_ONLY)
+            return junk if v is None else v.join(junk)
+        return self._implicit(addr, like, inputs)
+
+    def _implicit(self, addr: Addr, like: "Value", inputs: Optional[dict]) -> Optional["Value"]:
         if not addr.is_input():
             root = addr
             while type(root) is FieldAddr:
@@ -699,7 +713,7 @@ class State:
             return True
         if not (self.alloc <= other.alloc and self.freed <= other.freed and self.multi <= other.multi
                 and self.written <= other.written and other.must_freed <= self.must_freed
-                and self.mixed <= other.mixed):
+                and self.mixed <= other.mixed and self.havocked <= other.havocked):
             return False
         omem = other.mem
         for a, v in self.mem.items():
@@ -784,14 +798,16 @@ class State:
         explores = _join_setmap(self.explores, other.explores)
         written = self.written | other.written
         must_freed = self.must_freed & other.must_freed
+        havocked = self.havocked | other.havocked
         holders = _join_holders(self, other, mem, one_sided, multi, touched, only_a) if (
             self.holders or other.holders or one_sided) else {}
         if (not widen and inputs is a.inputs and nullable is a.nullable and explores is a.explores
                 and alloc == a.alloc and freed == a.freed and multi == a.multi and written == a.written
                 and must_freed == a.must_freed and mixed == a.mixed and holders == a.holders
-                and all(mem[addr] is amem.get(addr) for addr in touched)):
+                and havocked == a.havocked and all(mem[addr] is amem.get(addr) for addr in touched)):
             return a  # b adds nothing: the same object, which later joins and leq skip
-        return State(mem, alloc, freed, inputs, nullable, multi, explores, written, must_freed, mixed, holders)
+        return State(mem, alloc, freed, inputs, nullable, multi, explores, written, must_freed, mixed, holders,
+                     havocked)
 
     def present(self, r: "Region") -> bool:
         """Whether a block of ``r`` may exist (or have existed) in this state."""
@@ -874,6 +890,7 @@ class State:
             self.must_freed = self.must_freed - {r, o}
         self.multi = (self.multi - {r}) | {o}
         self.mixed = ren_set(self.mixed)
+        self.havocked = ren_set(self.havocked)
         self.drop_holders_of(r)
         if self.nullable:
             nullable = {}

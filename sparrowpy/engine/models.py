@@ -8,8 +8,9 @@ unknown-function policy (``docs/assumptions.md``, implemented in
    the ``unknown-memory`` cell, which is a root of reachability, so it is neither freed
    nor reported as leaked afterwards (the address of the caller's own scalar variable,
    ``&len``, does not: only what the variable points to, ``options.out_params_stay_local``);
-2. the cells those arguments point to may be overwritten: their numbers become ⊤ and they
-   may now point to unknown memory (a weak update);
+2. every cell reachable from those arguments may be overwritten, at any depth: numbers
+   become ⊤ and pointers may now point to unknown memory (a weak update,
+   ``Semantics.havoc_reachable``; a summary carries it to callers, ``havocked_inputs``);
 3. a pointer result points to unknown memory or is NULL (never a tracked allocation); an
    integer result is ⊤;
 4. globals are assumed unchanged (unsound, as in the paper: no global side effects are

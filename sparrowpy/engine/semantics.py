@@ -545,6 +545,23 @@ class Semantics:
         v = st.mem.get(addr)
         if v is not None:
             return v
+        if st.havocked and _root(addr) in st.havocked:
+            # a cell of an object handed to unknown code: what it held, or anything
+            v = self._read_absent(st, addr, ty, node)
+            if not (ty is not None and (ty.is_integer or isinstance(ty, T.FloatType))):
+                v = Value(self.TOP, v.addrs | _UNKNOWN_SET)
+            else:
+                v = Value(self.TOP, v.addrs)
+            if addr.is_input():
+                st.mem[addr] = v  # (over the entry content ``explore`` stored)
+                # the input memory it leads to was reachable too
+                deeper = frozenset(a for a in v.addrs if type(a) is ExploreAddr) - st.havocked
+                if deeper:
+                    st.havocked = st.havocked | deeper
+            return v
+        return self._read_absent(st, addr, ty, node)
+
+    def _read_absent(self, st: State, addr, ty, node: int) -> Value:
         if addr.is_input():
             return self.explore(st, addr, ty, node)
         if addr is UNKNOWN:
@@ -1362,7 +1379,7 @@ class Semantics:
             if NULL not in buf.addrs:
                 for i in m.writes:
                     if i < len(args):
-                        self.havoc_pointees(st, args[i], node, add_unknown=False)
+                        self.havoc_pointees(st, args[i], node)
                 return self._set_result(st, instr, Value(self.BOT, buf.addrs | NULL_SET), node)
             # the buffer may be NULL or not: the allocating case (a possible leak)
             v = self.allocate(st, instr, node)
@@ -1404,7 +1421,7 @@ class Semantics:
             writes = tuple(range(SCANF_LIKE[instr.callee_name], len(args)))
         for i in writes:
             if i < len(args):
-                self.havoc_pointees(st, args[i], node, add_unknown=False)
+                self.havoc_pointees(st, args[i], node)
         if m.returns_arg is not None and m.returns_arg < len(args):
             base = args[m.returns_arg]
             addrs = base.addrs | NULL_SET if m.result_may_be_null else base.addrs
@@ -1740,14 +1757,71 @@ class Semantics:
             self.write(st, [c], strong, v, ty, node)
         return True
 
-    def havoc_pointees(self, st: State, v: Value, node: int, add_unknown: bool) -> None:
+    def havoc_pointees(self, st: State, v: Value, node: int) -> None:
+        """A library model's ``writes``: the cells ``v`` points to get unknown numbers."""
         targets = sorted(a for a in v.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
         if not targets:
             return
-        junk = Value(self.TOP, frozenset((UNKNOWN,))) if add_unknown else self.V_TOP
         bases = set(targets)
         fields = sorted(c for c in st.mem if type(c) is FieldAddr and c.base in bases)
-        self.write(st, targets + fields, False, junk, None, node)
+        self.write(st, targets + fields, False, self.V_TOP, None, node)
+
+    def havoc_reachable(self, st: State, starts, node: int) -> None:
+        """Rule 2 of the unknown-function policy: code the analysis cannot see may change
+        every cell reachable from ``starts`` (the blocks the arguments point to, and every
+        block their cells point to, transitively): each gets any number and, unless it
+        holds a number and no address (an integer field), may point to unknown memory (a
+        weak update).  Input memory among them is recorded
+        (``havocked_inputs``): its cells the procedure never read are not in the state, so
+        its summary tells each caller to do the same from its own cells."""
+        objs = {a for a in starts if a is not NULL and a is not UNKNOWN and type(a) not in (FuncAddr, StrAddr)}
+        if not objs:
+            return
+        mem = st.mem
+        inside: dict = {}  # root object -> the cells stored inside it (its fields, nested)
+        for c in mem:
+            if type(c) is FieldAddr:
+                group = inside.get(c.root)
+                if group is None:
+                    inside[c.root] = [c]
+                else:
+                    group.append(c)
+        work = sorted(objs, key=Addr.cached_key)
+        seen = set(objs)
+        cells = []
+        numbers = []
+        while work:
+            o = work.pop()
+            if type(o) is FieldAddr:  # a pointer to a field: the cells below that field
+                group = [c for c in inside.get(_root(o), ()) if _below(c, o)]
+            else:
+                group = inside.get(o, ())
+            for c in (o, *group):
+                v = mem.get(c)
+                if v is None:
+                    cells.append(c)
+                    continue
+                if not v.addrs:
+                    if not v.num.is_top():
+                        numbers.append(c)  # a number stays a number
+                elif UNKNOWN not in v.addrs or not v.num.is_top():
+                    cells.append(c)  # (a cell that already holds the junk is left alone)
+                for t in v.addrs:
+                    if t not in seen and t is not NULL and t is not UNKNOWN and type(t) not in (FuncAddr, StrAddr):
+                        seen.add(t)
+                        work.append(t)
+        roots = {_root(o) for o in seen}
+        inputs = {o for o in seen if type(_root(o)) is ExploreAddr}
+        if inputs:
+            _HAVOCKED.setdefault(self.proc, set()).update(inputs)
+        if not roots <= st.havocked:
+            st.havocked = st.havocked | roots
+        if cells:
+            cells.sort(key=Addr.cached_key)
+            self.write(st, cells, False, Value(self.TOP, _UNKNOWN_SET), None, node)
+        if numbers:
+            numbers.sort(key=Addr.cached_key)
+            self.write(st, numbers, False, self.V_TOP, None, node)
 
     def call_unknown(self, st: State, instr: Call, name: Optional[str], node: int) -> Optional[State]:
         """The unknown-function policy (see ``models`` module docstring)."""
@@ -1758,6 +1832,7 @@ class Semantics:
             ftype = self.prototypes.get(name)
         params = ftype.params if isinstance(ftype, T.FuncType) and ftype.params is not None else []
         escaped = set()
+        starts = set()
         for i, arg in enumerate(instr.args):
             v = self.eval(st, arg, node)
             inside = self.record_contents(st, arg, node)
@@ -1777,12 +1852,22 @@ class Semantics:
                         escaped.update(a for a in held.addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
             else:
                 escaped.update(targets)
-            self.havoc_pointees(st, v, node, add_unknown=True)
+            starts.update(targets)
+        self.havoc_reachable(st, starts, node)
         if escaped:
             old = st.mem.get(UNKNOWN)
             add = frozenset(escaped)
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
+
+
+def _below(c, o) -> bool:
+    """Whether cell ``c`` is stored inside field ``o`` (a field of it, nested)."""
+    while type(c) is FieldAddr:
+        c = c.base
+        if c == o:
+            return True
+    return False
 
 
 def _own_scalar_address(e) -> bool:
@@ -1793,6 +1878,17 @@ def _own_scalar_address(e) -> bool:
         return False
     ty = e.lval.ty
     return ty is not None and ty.is_scalar
+
+
+_HAVOCKED: dict = {}
+"""proc -> the input addresses that code the analysis cannot see may have changed, with
+everything reachable from them (``Semantics.havoc_reachable``), in the procedure's
+analysis; read by ``havocked_inputs`` when its summary is extracted, reset with the
+other per-procedure records (``interproc.summary.reset_records``)."""
+
+
+def havocked_inputs(proc: str) -> frozenset:
+    return frozenset(_HAVOCKED.get(proc, ()))
 
 
 _MAX_FILL_CELLS = 256

@@ -34,7 +34,7 @@ from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
 from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
-                      _unassigned_params, outcomes_of, reset_freed_via, return_class, restore_freed_via, save_freed_via)
+                      _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records)
 
 
 @attrs.define
@@ -610,6 +610,7 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.ret_nullable = old.ret_nullable | new.ret_nullable
     merged.modified_inputs = old.modified_inputs | new.modified_inputs
     merged.modified_globals = old.modified_globals | new.modified_globals
+    merged.havocked_inputs = old.havocked_inputs | new.havocked_inputs
     merged.returns = old.returns or new.returns
     # the writes: may-sets grow, must-sets shrink (so that the merge is an upper bound and
     # repeated merging stabilises)
@@ -840,7 +841,7 @@ class SccAnalyzer:
                 sem.nonnull_entry = entry
             budget = Budget.from_options(options, deadline)
             stats.analyses += 1
-            reset_freed_via(fn.name)  # (what an earlier analysis of it, or a program, recorded)
+            reset_records(fn.name)  # (what an earlier analysis of it, or a program, recorded)
             self._give_back()  # (a large analysis's garbage, before this one)
             try:
                 return ProcedureResult(fn, analyse_function(fn, sem, options, budget=budget, keep=keep), sem,
@@ -1281,14 +1282,14 @@ def _ret_when_null(fn, summary: Summary, run_null, callee_of, wanted) -> Summary
               if cuts[True] and name in unassigned and i in wanted]
     ret_cell = LocalAddr(fn.name, RET_NAME)
     for i, name in tested[:_MAX_NULL_VARIANTS]:
-        kept = save_freed_via(fn.name)  # (the variant's run must not replace the procedure's record)
+        kept = save_records(fn.name)  # (the variant's run must not replace the procedure's records)
         proc = None  # (the last variant's states go before the next is analysed)
         try:
             proc = run_null(frozenset((name,)))
         except BudgetExceeded:
             continue
         finally:
-            restore_freed_via(fn.name, kept)
+            restore_records(fn.name, kept)
         num = summary.ret_num.bottom()
         for n in fn.cfg.return_nodes:
             st = proc.post[n]

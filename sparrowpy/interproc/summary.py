@@ -32,7 +32,7 @@ import attrs
 from ..ctype import RecordType
 from ..ir import AddrOf, Cast, Lv, Var
 from ..engine.accesses import describe_guard, guards_fail, is_null_address
-from ..engine.semantics import STD_FD_PREFIX, _element_address
+from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, havocked_inputs
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     Region, State, StrAddr, Value, _FIELDS, _root_of, field_addr, rename_value, renamer,
@@ -413,6 +413,12 @@ class Summary:
     value may be NULL: every path out dereferenced it or tested it against NULL (``for (..)
     if (t->entries[i].key == k) *found = t->entries + i;``), so the caller's value was not
     NULL where the call returns.  Instantiation adds no NULL to a write or a copy of it."""
+    havocked_inputs: frozenset = frozenset()
+    """Anchors of input memory that the procedure handed to code the analysis cannot see
+    (an unknown function, a call through an unresolved function pointer): that code may
+    have changed every cell reachable from it, at any depth (``Semantics.havoc_reachable``),
+    and a caller does the same from its own cells (``load_file(t)`` passes ``&ctx``, with
+    ``ctx.table = t``, to a callback: ``t->entries`` may have been set)."""
     must_if_nonnull: frozenset = frozenset()
     """The ``must_cells`` that some exit did not write because the argument they start
     from was NULL there (``if (valp != NULL) *valp = p;``): written on every exit where
@@ -551,7 +557,7 @@ class Summary:
                 self.out_nullable, self.exact_holders, self.held_where_made, self.null_only, self.nonnull_only, self.null_decided,
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
-                self.must_if_nonnull, self.nonnull_inputs, tuple((str(a), str(n)) for a, n in self.num_writes),
+                self.must_if_nonnull, self.nonnull_inputs, self.havocked_inputs, tuple((str(a), str(n)) for a, n in self.num_writes),
                 self.descriptor_stores,
                 self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
                 self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
@@ -597,6 +603,8 @@ class Summary:
             "return_may_be_null": self.ret_may_be_null,
             "modified_inputs": sorted(str(a) for a in self.modified_inputs),
             "modified_globals": sorted(self.modified_globals),
+            **({"changed_by_unknown_code": sorted(str(a) for a in self.havocked_inputs)}
+               if self.havocked_inputs else {}),
             "exits_summarised": [self.exits_used, self.exits_total],
             **({"writes": sorted(f"{a} := {k}:{t}" if k != "null" else f"{a} := null"
                                  for a, (k, t) in self.cell_writes),
@@ -693,6 +701,7 @@ class Summary:
             ret_may_be_null=doc.get("return_may_be_null", False),
             modified_inputs=frozenset(Anchor.parse(a) for a in doc.get("modified_inputs", [])),
             modified_globals=frozenset(doc.get("modified_globals", [])),
+            havocked_inputs=frozenset(Anchor.parse(a) for a in doc.get("changed_by_unknown_code", [])),
             returns=doc.get("returns", True),
             unknown=doc.get("unknown", ""),
             derefs=frozenset(int(a[3:]) for a in doc.get("dereferences", [])),
@@ -758,6 +767,8 @@ class Summary:
                          + [f"arg{i} != NULL : {k}" for i, k in self.nonnull_only]))
         if self.modified_inputs or self.modified_globals or verbose:
             block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
+        if self.havocked_inputs:
+            block("handed to unknown code (anything reachable may change)", sorted(str(a) for a in self.havocked_inputs))
         if self.num_writes:
             block("numbers written", [f"{a} := {n}" for a, n in self.num_writes])
         if self.descriptor_stores:
@@ -933,25 +944,32 @@ argument pointee (``argI*``) in the procedure and the steps after it.  A merged 
 (``explore_k``'s k-th) stands for many input cells, so its own access paths cannot say
 which of them a callee freed; these can (``_freed_via_anchors``).  The union over every
 state of the procedure's analysis (a may-free, used only where the exit has the address
-freed); ``reset_freed_via`` starts a procedure's analysis afresh."""
+freed); ``reset_records`` starts a procedure's analysis afresh."""
 
 
-def reset_freed_via(proc: str) -> None:
+def reset_records(proc: str) -> None:
+    """Start a procedure's per-analysis records afresh: the frees through merged input
+    addresses (``_FREED_VIA``) and the input memory handed to unknown code
+    (``semantics._HAVOCKED``)."""
     _FREED_VIA.pop(proc, None)
+    _HAVOCKED.pop(proc, None)
 
 
-def save_freed_via(proc: str) -> Optional[dict]:
-    """The procedure's record, to put back with ``restore_freed_via`` after an extra
-    analysis of it (a variant with a parameter fixed) that must not replace it."""
+def save_records(proc: str) -> tuple:
+    """The procedure's records, to put back with ``restore_records`` after an extra
+    analysis of it (a variant with a parameter fixed) that must not replace them."""
     mine = _FREED_VIA.get(proc)
-    return None if mine is None else {t: set(v) for t, v in mine.items()}
+    havocked = _HAVOCKED.get(proc)
+    return (None if mine is None else {t: set(v) for t, v in mine.items()},
+            None if havocked is None else set(havocked))
 
 
-def restore_freed_via(proc: str, saved: Optional[dict]) -> None:
-    if saved is None:
-        _FREED_VIA.pop(proc, None)
-    else:
-        _FREED_VIA[proc] = saved
+def restore_records(proc: str, saved: tuple) -> None:
+    for table, kept in zip((_FREED_VIA, _HAVOCKED), saved):
+        if kept is None:
+            table.pop(proc, None)
+        else:
+            table[proc] = kept
 
 
 def _record_freed_via(t: "ExploreAddr", base, steps: tuple) -> None:
@@ -1484,6 +1502,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     holders_inexact: set = set()
     per_exit_cells: list = []  # (state, anchor -> cell, fresh blocks visible) per exit
     nonnull_inputs = None
+    handed_to_unknown = havocked_inputs(proc)
+    havocked: set = set()
     ret_cell = LocalAddr(proc, RET_NAME)
     for (st, walker), gl in chosen:
         starts = _param_starts(fn, st, proc)
@@ -1491,6 +1511,8 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         reach_args = walker.walk(starts, symbolic=False)
         sreach = walker.walk(starts, symbolic=True)
         here = _nonnull_inputs(st, sreach)
+        for addr in handed_to_unknown:
+            havocked.update(sreach.get(addr, ()))
         nonnull_inputs = here if nonnull_inputs is None else nonnull_inputs & here
         anchored = dict(reach_args)
         for a, ans in reach_ret.items():
@@ -1723,12 +1745,42 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.descriptor_stores = frozenset(descriptor_stores)
     # (an exit left out by --allocation-paths-only still returns to the caller)
     summary.nonnull_inputs = frozenset(nonnull_inputs or ()) if len(chosen) == len(walkers) else frozenset()
+    summary.havocked_inputs = _outermost(havocked)
+    if summary.havocked_inputs:
+        _leave_to_the_havoc(summary)
     if outcomes:
         summary.outcomes = outcomes_of(fn, live, options, numeric_cls, summary, stores)
     return summary
 
 
 # ============================================================================ instantiation
+
+def _outermost(anchors: set) -> frozenset:
+    """The anchors no other one of the set is a prefix of: what a caller reaches from
+    ``arg0*`` includes what it reaches from ``arg0*.t*``."""
+    out: set = set()
+    for a in sorted(anchors, key=_shallow_first):
+        if not _under(a, out):
+            out.add(a)
+    return frozenset(out)
+
+
+def _under(a: Anchor, tops: frozenset) -> bool:
+    """Whether one of ``tops`` is ``a`` or a prefix of it."""
+    return any(b.root == a.root and a.steps[:len(b.steps)] == b.steps for b in tops)
+
+
+def _leave_to_the_havoc(summary: "Summary") -> None:
+    """Drop what a caller's havoc of ``havocked_inputs`` does anyway: an input cell below
+    them that may have been overwritten (``modified_inputs``: its numbers become unknown).
+    A caller's cell that unknown code may change at any depth would otherwise be named
+    once for each access path to it (the ssh client's summaries listed 87,000 such anchors,
+    against 9,000 without them).  The pointer writes (``cell_writes``) stay, weak ones of
+    unknown memory too: return outcomes are told apart by them (``outcomes_of``), and a
+    path that called the unknown code is not one that did not."""
+    tops = summary.havocked_inputs
+    summary.modified_inputs = frozenset(a for a in summary.modified_inputs if not _under(a, tops))
+
 
 def _shallow_first(a: Anchor) -> tuple:
     return (len(a.steps), a.root, a.steps)
@@ -1744,9 +1796,10 @@ _ORDERS = {
     # cells deep inside them (lexical order spent them on arg0*.a*.b*.c* and merged the
     # pointee of a length out-parameter with a buffer's bytes)
     "inputs": lambda s: tuple(sorted(
-        s.arg2free | s.arg2glob | s.modified_inputs | {a for a, _ in s.arg2arg | s.arg2ret}
+        s.arg2free | s.arg2glob | s.modified_inputs | s.havocked_inputs | {a for a, _ in s.arg2arg | s.arg2ret}
         | {t for _, (k, t) in s.global_writes if k == "input"}, key=_shallow_first)),
     "written_cells": lambda s: tuple(sorted({phi for phi, _ in s.cell_writes})),
+    "havocked": lambda s: tuple(sorted(s.havocked_inputs, key=_shallow_first)),
     "outputs": lambda s: tuple(sorted(
         {a for a, _ in s.alloc2ret | s.alloc2arg} | s.glob2ret | s.glob2arg
         | {psi for _, psi in s.arg2ret | s.arg2arg} | {a for a, _ in s.global_writes}
@@ -1990,6 +2043,11 @@ class Instantiation:
         escaped = set()
         for phi in s.arg2glob:
             escaped.update(inputs_of[phi])
+        # 4b. memory the callee handed to unknown code: anything reachable from it may have
+        #     changed (before the callee's own writes, which describe its exit and so come
+        #     after whatever the unknown code did)
+        for phi in s.order("havocked"):
+            sem.havoc_reachable(st, [c for c in inputs_of[phi] if c is not UNKNOWN], self.node)
         # 5. numbers in overwritten input cells and globals are unknown after the call
         #    (pointer cells the callee wrote are replayed in 5b, which first records the
         #    input content a weak or not-every-path write keeps)

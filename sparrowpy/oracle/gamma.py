@@ -22,7 +22,9 @@ active) to abstract addresses, and lists every way the abstract state fails to c
   unknown input of an input cell, 0/NULL in a ``calloc``'ed block, "any number or NULL" in a
   block from a callee, ⊥ otherwise) must contain ``v`` — for a pointer-typed cell holding
   NULL, NULL must be among its addresses; a cell holding a pointer to cell ``c`` must have
-  the abstract address of ``c`` among its addresses; ⊥ covers nothing; a pointer to a freed
+  the abstract address of ``c`` among its addresses; a pointer to a function needs that
+  function's address or unknown memory (code the analysis cannot see may hand one out); ⊥
+  covers nothing; a pointer to a freed
   block or a dead stack variable is indeterminate in C and is not checked;
 - every live heap block the frame allocated or could reach after a call must have its region
   in the allocated set; every such freed block (whose region no live block shares) must have
@@ -320,7 +322,9 @@ def _value_violation(g: GammaChecker, value, cty, v) -> Optional[tuple]:
             return None if v.num.contains(value) else ("number", str(value))
         return None if v.num.contains(value) else ("number", str(value))
     if type(value) is FuncRef:
-        return None if FuncAddr(value.name) in v.addrs else ("pointer", str(value))
+        # unknown memory covers a function too: code the analysis cannot see may hand
+        # out a pointer to any function (a callback looked up by name)
+        return None if FuncAddr(value.name) in v.addrs or UNKNOWN in v.addrs else ("pointer", str(value))
     if type(value) is Ptr:
         if not g.cs.blocks[value.block].live:
             return None  # a dangling pointer: its value is indeterminate in C (C11 6.2.4p2)

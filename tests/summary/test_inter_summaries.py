@@ -581,3 +581,21 @@ def test_status_outcomes_from_the_returned_variable():
     # without the path check there are no disjuncts to split the results by
     off = analyze_paths([str(path)], AnalysisOptions(path_check="off"), checkers=[])
     assert not off.summaries["lookup"].outcomes
+
+
+def test_memory_handed_to_unknown_code_is_in_the_summary():
+    # run hands its argument to a callback it cannot resolve; load hands its context,
+    # which holds the caller's table, to run: both say anything reachable may change,
+    # from the shallowest anchor only (arg1* covers what arg1* reaches)
+    path = INTER / "unknown_code_reaches_deep.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    run, load = result.summaries["run"], result.summaries["load"]
+    assert run.havocked_inputs == {Anchor.parse("arg1*")}
+    assert load.havocked_inputs == {Anchor.parse("arg0*"), Anchor.parse("arg1*")}
+    # the name is reachable from the context too (through a const pointer, which the
+    # havoc at depth does not tell from another: it knows no cell's type)
+    assert result.summaries["first_line_unshared"].havocked_inputs == {Anchor.parse("arg0*")}
+    doc = load.to_json()
+    assert doc["changed_by_unknown_code"] == ["arg0*", "arg1*"]
+    assert type(load).from_json(doc).havocked_inputs == load.havocked_inputs
+    assert "handed to unknown code (anything reachable may change):\n    arg0*\n    arg1*" in load.format_text()
