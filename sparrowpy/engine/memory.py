@@ -434,9 +434,7 @@ def _intern_field(base: Addr, field: str) -> "FieldAddr":
 
 
 def _root_of(a: Addr) -> Addr:
-    while type(a) is FieldAddr:
-        a = a.base
-    return a
+    return a.root if type(a) is FieldAddr else a
 
 
 EMPTY: frozenset = frozenset()

@@ -287,9 +287,7 @@ def _input_rooted(a) -> bool:
 
 
 def _root(addr):
-    while type(addr) is FieldAddr:
-        addr = addr.base
-    return addr
+    return addr.root if type(addr) is FieldAddr else addr
 
 
 class Semantics:
@@ -1793,7 +1791,7 @@ class Semantics:
         while work:
             o = work.pop()
             if type(o) is FieldAddr:  # a pointer to a field: the cells below that field
-                group = [c for c in inside.get(_root(o), ()) if _below(c, o)]
+                group = [c for c in inside.get(o.root, ()) if _below(c, o)]
             else:
                 group = inside.get(o, ())
             for c in (o, *group):
