@@ -818,10 +818,20 @@ SUMMARY_LEGEND = (
 class _Walker:
     """reach and Sreach of Section 4.2 over one exit state, with bounded anchors."""
 
-    def __init__(self, st: State, max_len: int, per_addr: int):
+    def __init__(self, st: State, max_len: int, per_addr: int, leaves: set = frozenset()):
         self.st = st
         self.max_len = max_len
         self.per_addr = per_addr
+        self.leaves = leaves
+        """Unknown memory and what globals reach: a walk of the exit memory gives one of
+        them, past its first ``per_addr`` anchors, one more for each cell of a fresh block
+        that holds it, though it goes on only from the first ``per_addr``.  Such an anchor
+        says what the cell holds (Glob2Ret, Glob2Arg), and a fresh block's cell is the
+        caller's to learn from the summary alone: the ssh client's agent key list,
+        ``arg2**.keys**``, lost its 'may hold unknown memory' to three shorter anchors of
+        unknown memory, and its caller read the calloc'd NULLs alone.  (An input cell's
+        new content is a cell write, named by the cell's own anchors.)  Below a leaf
+        everything is reachable from globals too: nothing deeper is needed."""
         self.cut: set = set()
         """Addresses that had more anchors than ``per_addr`` (only the first are kept)."""
         self.beyond: set = set()
@@ -876,6 +886,7 @@ class _Walker:
                 frontier.append((addr, anchor))
         st = self.st
         dead = EMPTY if symbolic else st.must_freed
+        named: set = set()  # (cell, leaf) pairs whose anchor to the leaf is recorded
         while frontier:
             nxt = []
             for addr, anchor in frontier:
@@ -895,6 +906,18 @@ class _Walker:
                     da = anchor.deref()
                     for t in self._sorted(targets):
                         if t is NULL or type(t) in (FuncAddr, StrAddr):
+                            continue
+                        if not symbolic and (t is UNKNOWN or t in self.leaves or type(_root_of(t)) is GlobalAddr):
+                            if (addr, t) in named:
+                                continue
+                            lst = found.get(t)
+                            if lst is None or len(lst) < self.per_addr:
+                                if self._add(found, t, da, cut):
+                                    nxt.append((t, da))
+                                named.add((addr, t))
+                            elif type(_root_of(addr)) is Region and da not in lst:
+                                lst.append(da)  # (past per_addr: not walked further)
+                                named.add((addr, t))
                             continue
                         if self._add(found, t, da, cut):
                             nxt.append((t, da))
@@ -1008,8 +1031,8 @@ def _exit_walker(st: State, options) -> tuple:
     hit = _WALKERS.get(key)
     if hit is not None and hit[0] is st:
         return hit[1].reset(), hit[2]
-    walker = _Walker(st, options.max_anchor_length, options.anchors_per_address)
     gl = _globally_reachable(st, EMPTY if options.global_amalgamation else _written_globals(st))
+    walker = _Walker(st, options.max_anchor_length, options.anchors_per_address, gl)
     if len(_WALKERS) >= 512:
         _WALKERS.clear()
     _WALKERS[key] = (st, walker, gl)  # the entry holds the state: its id is not reused
@@ -1558,7 +1581,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     _keep_region(regions, k, addr)
                     for an in anchors:
                         cats[acat].add((an, k))
-                elif addr in gl:
+                elif addr in gl or type(_root_of(addr)) is GlobalAddr:
+                    # (a global the procedure never wrote is not among what globals reach,
+                    # but a pointer to it is no less one to static storage)
                     existed = sreach.get(addr, ())  # pre-existing input structure is Arg2Glob
                     for an in anchors:
                         if an.steps and an.steps[-1] == DEREF and an not in existed:
