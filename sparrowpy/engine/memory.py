@@ -811,6 +811,21 @@ class State:
         """Whether a block of ``r`` may exist (or have existed) in this state."""
         return r in self.alloc or r in self.freed or r in self.multi
 
+    def held(self, r: "Region") -> bool:
+        """Whether some cell holds a pointer to a block of ``r`` or into one."""
+        seen: set = set()  # (values share address sets)
+        for v in self.mem.values():
+            addrs = v.addrs
+            if not addrs or id(addrs) in seen:
+                continue
+            seen.add(id(addrs))
+            if r in addrs:
+                return True
+            for a in addrs:
+                if type(a) is FieldAddr and a.root == r:
+                    return True
+        return False
+
     def age(self, r: "Region") -> "Region":
         """Recency: the block of ``r`` becomes one of the site's older blocks (in place).
 
