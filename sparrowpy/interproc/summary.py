@@ -2071,8 +2071,11 @@ class Instantiation:
         # 4b. memory the callee handed to unknown code: anything reachable from it may have
         #     changed (before the callee's own writes, which describe its exit and so come
         #     after whatever the unknown code did)
-        for phi in s.order("havocked"):
-            sem.havoc_reachable(st, [c for c in inputs_of[phi] if c is not UNKNOWN], self.node)
+        #     (all at once: what is reachable from the union is the union of what each
+        #     reaches, and each havoc walks the whole memory)
+        if s.havocked_inputs:
+            sem.havoc_reachable(st, [c for phi in s.order("havocked") for c in inputs_of[phi] if c is not UNKNOWN],
+                                self.node)
         # 5. numbers in overwritten input cells and globals are unknown after the call
         #    (pointer cells the callee wrote are replayed in 5b, which first records the
         #    input content a weak or not-every-path write keeps)
