@@ -887,6 +887,7 @@ class _Walker:
         st = self.st
         dead = EMPTY if symbolic else st.must_freed
         named: set = set()  # (cell, leaf) pairs whose anchor to the leaf is recorded
+        extra: set = set()  # (leaf, anchor) recorded past per_addr
         while frontier:
             nxt = []
             for addr, anchor in frontier:
@@ -915,9 +916,12 @@ class _Walker:
                                 if self._add(found, t, da, cut):
                                     nxt.append((t, da))
                                 named.add((addr, t))
-                            elif type(_root_of(addr)) is Region and da not in lst:
+                            elif type(_root_of(addr)) is Region and (t, da) not in extra:
                                 lst.append(da)  # (past per_addr: not walked further)
+                                extra.add((t, da))
                                 named.add((addr, t))
+                            else:
+                                cut.add(t)  # (it has per_addr anchors already)
                             continue
                         if self._add(found, t, da, cut):
                             nxt.append((t, da))
