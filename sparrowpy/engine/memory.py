@@ -192,6 +192,12 @@ class Region(Addr):
         return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=True,
                       resource=self.resource, status=self.status)
 
+    def lost(self) -> "Region":
+        """The region of this site's older blocks that nothing held any more when the site
+        ran again (``old == 2``; see ``Semantics.allocate``)."""
+        return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=2,
+                      resource=self.resource, status=self.status)
+
     def sort_key(self) -> tuple:
         # a hop's way out (``via``: through the result or which argument) is not part of
         # the name, but it orders regions of one name, so that the one a message describes
@@ -204,13 +210,14 @@ class Region(Addr):
         # the one spelling of a region in every dump and message (see REGION_LEGEND)
         site = self.site
         via = "".join(f"<{c}" for c in self.context)
-        return f"{site.proc}@{site.loc.line}#{site.node}{via}{'~older' if self.old else ''}"
+        return f"{site.proc}@{site.loc.line}#{site.node}{via}{'~lost' if self.old == 2 else '~older' if self.old else ''}"
 
 
 REGION_LEGEND = (
     "a region is named PROC@LINE#NODE: the blocks allocated at LINE (CFG node NODE) of PROC; "
     "<CALLER@LINE follows for each call that carried it up to a caller (innermost first), and "
-    "~older marks the site's older blocks (recency); "
+    "~older marks the site's older blocks (recency), ~lost those of them that nothing held any "
+    "more when the site ran again; "
     "αNODE.K is the K-th explore address (input memory) first read at CFG node NODE")
 
 
@@ -826,7 +833,7 @@ class State:
                     return True
         return False
 
-    def age(self, r: "Region") -> "Region":
+    def age(self, r: "Region", o: Optional["Region"] = None) -> "Region":
         """Recency: the block of ``r`` becomes one of the site's older blocks (in place).
 
         Every address rooted at ``r`` (the region, its field cells, pointers to them, the
@@ -834,8 +841,10 @@ class State:
         with what the older region already held; afterwards ``r`` names no block, so the
         next allocation at the site makes it the most recent block again.  The older
         region is ``multi``: it stands for many blocks, takes weak updates only, and a NULL
-        test never tells that its blocks were not allocated."""
-        o = r.aged()
+        test never tells that its blocks were not allocated.  With ``o``, the blocks go
+        there instead (the older blocks into ``r.lost()``)."""
+        if o is None:
+            o = r.aged()
         had_old = self.present(o)
         rename = renamer(r, o)
         # the memory's values share addresses and address sets: each is renamed once

@@ -1560,11 +1560,10 @@ class Semantics:
                 if o in st.alloc and o not in st.freed and not st.held(o):
                     # the older blocks are lost already (``prev = cur; cur = malloc(..)``
                     # overwrote the last pointer to them): joined with the newest block,
-                    # which is held, they would look held at the exit.  They stay apart,
-                    # unreachable, and the site's blocks share the newest region from now on
-                    st.multi = st.multi | {r}
-                else:
-                    st.age(r)
+                    # which is held, they would look held at the exit.  They go apart, to
+                    # the site's lost blocks, which nothing can reach again
+                    st.age(o, o.lost())
+                st.age(r)
         elif r in st.alloc:
             st.multi = st.multi | {r}
         if st.holders:
@@ -1666,14 +1665,10 @@ class Semantics:
             # An explore address that stands for many input cells (``explore_k``'s merge)
             # is not one block: the free frees one of those it stands for, so it is not
             # freed for certain (its cells still hold what the others hold: a wrapper's
-            # state merged with a string array it frees element by element).  Nor is a
-            # site's region that stands for several blocks (``multi``: allocated again,
-            # without recency or past lost older blocks): ``prev`` and ``cur`` may hold two
-            # of them, and ``free(prev); free(cur);`` is no double free
+            # state merged with a string array it frees element by element)
             happens = NULL not in v.addrs if mixed else all(self._no_other_null(st, t, v) for t in targets)
-            st.must_freed = st.must_freed | {t for t in targets if (type(t) is not ExploreAddr
-                                                                     or (happens and not t.reused))
-                                             and not (type(t) is Region and t in st.multi and not t.old)}
+            st.must_freed = st.must_freed | {t for t in targets if type(t) is not ExploreAddr
+                                             or (happens and not t.reused)}
         st.freed = st.freed | set(targets)
         for t in targets:
             st.nullable.pop(t, None)
