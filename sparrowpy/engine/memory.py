@@ -818,6 +818,15 @@ class State:
         """Whether a block of ``r`` may exist (or have existed) in this state."""
         return r in self.alloc or r in self.freed or r in self.multi
 
+    def lost_older(self, r: "Region") -> bool:
+        """Whether the older blocks of ``r``'s site are lost already when the site runs
+        again: allocated, not freed, and held by no cell (``prev = cur; cur = malloc(..)``
+        has just overwritten the last pointer to them).  Aged into them, the newest block,
+        which is held, would make them look held at the exit; ``age(o, o.lost())`` moves
+        them apart first, to a region nothing reaches."""
+        o = r.aged()
+        return o in self.alloc and o not in self.freed and not self.held(o)
+
     def held(self, r: "Region") -> bool:
         """Whether some cell holds a pointer to a block of ``r`` or into one."""
         seen: set = set()  # (values share address sets)

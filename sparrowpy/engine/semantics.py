@@ -1556,12 +1556,8 @@ class Semantics:
             return Value(self.BOT, frozenset((r,)))
         if self.options.recency:
             if st.present(r):
-                o = r.aged()
-                if o in st.alloc and o not in st.freed and not st.held(o):
-                    # the older blocks are lost already (``prev = cur; cur = malloc(..)``
-                    # overwrote the last pointer to them): joined with the newest block,
-                    # which is held, they would look held at the exit.  They go apart, to
-                    # the site's lost blocks, which nothing can reach again
+                if st.lost_older(r):
+                    o = r.aged()
                     st.age(o, o.lost())
                 st.age(r)
         elif r in st.alloc:

@@ -2009,9 +2009,9 @@ class Instantiation:
                                                     if kind == "fresh"}
             for key, r in sorted(fresh.items()):
                 if key not in stored and not r.old and not r.stack and st.present(r):
-                    o = r.aged()
-                    if o in st.alloc and o not in st.freed and not st.held(o):
-                        self._rename(o, st.age(o, o.lost()))  # lost already (``Semantics.allocate``)
+                    if st.lost_older(r):
+                        o = r.aged()
+                        self._rename(o, st.age(o, o.lost()))
                     self._rename(r, st.age(r))
         # 1. resolve every input anchor in the caller's memory before the call
         inputs_of = {}
