@@ -160,7 +160,8 @@ class AnalysisOptions:
     """Longest access path (in steps) kept in a summary; bounds summaries of recursive data."""
 
     anchors_per_address: int = 3
-    """At most this many (shortest) anchors are recorded for one address in a summary."""
+    """At most this many (shortest) anchors are recorded for one address in a summary
+    (unknown memory and static storage get one more per fresh-block cell holding them)."""
 
     context_depth: int = 3
     """Call sites kept in the name of an instantiated block (context sensitivity of regions)."""
