@@ -161,12 +161,14 @@ class Region(Addr):
     kind = "region"
 
     def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False,
-                 old: bool = False, resource: Optional[str] = None, status: Optional[str] = None):
+                 old: int = False, resource: Optional[str] = None, status: Optional[str] = None):
         self.site = site
         self.context = context
         self.zeroed = zeroed
         self.stack = stack
         self.old = old
+        """Recency: False for the newest block, True for the site's older blocks, 2 for
+        those of them lost before the site ran again (``aged``, ``lost``)."""
         self.resource = resource
         """A resource handle of this kind (``FILE``, ``DIR``, ``fd``, ``map``...) rather than
         memory: checked by ``resource_leak``; ``fd`` and ``map`` fail with -1, which the
@@ -189,13 +191,15 @@ class Region(Addr):
 
     def aged(self) -> "Region":
         """The region of this site's older blocks."""
-        return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=True,
-                      resource=self.resource, status=self.status)
+        return self._with_old(True)
 
     def lost(self) -> "Region":
         """The region of this site's older blocks that nothing held any more when the site
-        ran again (``old == 2``; see ``Semantics.allocate``)."""
-        return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=2,
+        ran again (``State.make_older``)."""
+        return self._with_old(2)
+
+    def _with_old(self, old: int) -> "Region":
+        return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=old,
                       resource=self.resource, status=self.status)
 
     def sort_key(self) -> tuple:
@@ -818,29 +822,45 @@ class State:
         """Whether a block of ``r`` may exist (or have existed) in this state."""
         return r in self.alloc or r in self.freed or r in self.multi
 
+    def make_older(self, r: "Region") -> list:
+        """Recency, when ``r``'s site runs again: its block becomes one of the older ones
+        (``age``).  Older blocks lost already (``lost_older``) first move apart, to
+        ``r.aged().lost()``, which nothing reaches: aged into them, the newest block, which
+        is held, would make them look held at the exit.  The renames made, in order, as
+        (from, to) pairs."""
+        done = []
+        if self.lost_older(r):
+            o = r.aged()
+            done.append((o, self.age(o, o.lost())))
+        done.append((r, self.age(r)))
+        return done
+
     def lost_older(self, r: "Region") -> bool:
         """Whether the older blocks of ``r``'s site are lost already when the site runs
         again: allocated, not freed, and held by no cell (``prev = cur; cur = malloc(..)``
-        has just overwritten the last pointer to them).  Aged into them, the newest block,
-        which is held, would make them look held at the exit; ``age(o, o.lost())`` moves
-        them apart first, to a region nothing reaches."""
+        has just overwritten the last pointer to them)."""
         o = r.aged()
-        return o in self.alloc and o not in self.freed and not self.held(o)
+        return o in self.alloc and o not in self.freed and o in self.unheld(frozenset((o,)))
 
-    def held(self, r: "Region") -> bool:
-        """Whether some cell holds a pointer to a block of ``r`` or into one."""
-        seen: set = set()  # (values share address sets)
+    def unheld(self, blocks: frozenset) -> frozenset:
+        """The blocks of ``blocks`` no cell holds a pointer to, or into."""
+        if not blocks:
+            return EMPTY
+        left = set(blocks)
         for v in self.mem.values():
             addrs = v.addrs
-            if not addrs or id(addrs) in seen:
-                continue
-            seen.add(id(addrs))
-            if r in addrs:
-                return True
-            for a in addrs:
-                if type(a) is FieldAddr and a.root == r:
-                    return True
-        return False
+            if addrs and not left.isdisjoint(addrs):
+                left.difference_update(addrs)
+                if not left:
+                    return EMPTY
+        # a pointer into a block (to one of its fields) holds it too
+        for v in self.mem.values():
+            for a in v.addrs:
+                if type(a) is FieldAddr:
+                    left.discard(a.root)
+            if not left:
+                return EMPTY
+        return frozenset(left)
 
     def age(self, r: "Region", o: Optional["Region"] = None) -> "Region":
         """Recency: the block of ``r`` becomes one of the site's older blocks (in place).

@@ -1556,10 +1556,7 @@ class Semantics:
             return Value(self.BOT, frozenset((r,)))
         if self.options.recency:
             if st.present(r):
-                if st.lost_older(r):
-                    o = r.aged()
-                    st.age(o, o.lost())
-                st.age(r)
+                st.make_older(r)
         elif r in st.alloc:
             st.multi = st.multi | {r}
         if st.holders:

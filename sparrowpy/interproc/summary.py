@@ -2009,10 +2009,8 @@ class Instantiation:
                                                     if kind == "fresh"}
             for key, r in sorted(fresh.items()):
                 if key not in stored and not r.old and not r.stack and st.present(r):
-                    if st.lost_older(r):
-                        o = r.aged()
-                        self._rename(o, st.age(o, o.lost()))
-                    self._rename(r, st.age(r))
+                    for a, b in st.make_older(r):
+                        self._rename(a, b)
         # 1. resolve every input anchor in the caller's memory before the call
         inputs_of = {}
         for phi in s.order("inputs"):  # shallowest first (see _ORDERS)

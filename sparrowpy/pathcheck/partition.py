@@ -241,25 +241,8 @@ def _unheld(st: State, alloc: frozenset) -> frozenset:
     next.  ``if (c) n = NULL; return n;`` joined with the other branch keeps ``n`` maybe
     pointing to the block, so the exit would hold it on both paths; kept apart, the path
     where it is lost reaches the exit alone (``Candidate.path_only``)."""
-    if not alloc:
-        return frozenset()
-    left = set(alloc)
-    for v in st.mem.values():
-        addrs = v.addrs
-        if addrs and not left.isdisjoint(addrs):
-            left.difference_update(addrs)
-            if not left:
-                return frozenset()
-    # a pointer into a block (to one of its fields) holds it too
-    for v in st.mem.values():
-        for a in v.addrs:
-            if type(a) is FieldAddr:
-                while type(a) is FieldAddr:
-                    a = a.base
-                left.discard(a)
-        if not left:
-            return frozenset()
-    return _key_set(frozenset(left))
+    left = st.unheld(alloc)
+    return _key_set(left) if left else frozenset()
 
 
 _VISIBLE: dict = {}
