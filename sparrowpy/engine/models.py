@@ -255,6 +255,41 @@ SCANF_LIKE = {"scanf": 1, "sscanf": 2, "fscanf": 2, "wscanf": 1, "swscanf": 2, "
 """Format-driven readers: every argument from this index on is written through."""
 
 
+WRITES_UNMODELLED = frozenset((
+    # reorder the array they are given
+    "qsort", "qsort_r",
+    # call back into the program, which may write anything
+    "bsearch", "lfind", "twalk", "atexit", "at_quick_exit", "pthread_atfork", "alphasort", "versionsort",
+    # hand a buffer to stdio, which writes into it on later calls
+    "setbuf", "setvbuf", "setlinebuf", "fmemopen",
+    # normalise the struct tm they are given
+    "mktime",
+    # read into the buffers of the iovecs
+    "readv", "preadv",
+    # may modify the path they are given (POSIX)
+    "dirname", "basename",
+    # change the environment that getenv's results point into
+    "setenv", "putenv", "unsetenv",
+    # va_list state, inline assembly
+    "__sparrow_va_start", "__sparrow_va_end", "va_end", "__sparrow_asm_goto",
+))
+"""Library functions whose model says nothing of writes that a later read of the
+program's memory could see, though they make some (``writes_memory``)."""
+
+
+def writes_memory(m: Model) -> bool:
+    """Whether a call of the function ``m`` models may change a number or pointer that the
+    program reads back from memory it could read before the call (the path check's memory
+    reads: ``if (c->mode) .. malloc(..) .. if (c->mode)`` reads one value).  Allocating
+    writes nothing the program could read before; freeing makes a later read of the
+    block undefined.  Stdio's and the library's own state (``FILE``, ``errno``) is not the
+    program's memory."""
+    return bool(m.unknown or m.writes or m.copies or m.fills or m.allocates_into is not None
+                or m.reallocates_into is not None or m.frees_into is not None or m.escapes
+                or m.returns_unknown_pointer or m.std_fd is not None or m.name in SCANF_LIKE
+                or m.name in WRITES_UNMODELLED)
+
+
 def lookup(name: Optional[str]) -> Optional[Model]:
     """The model of ``name``; ``__builtin_f`` and ``__builtin___f_chk`` (fortified) fall back
     to ``f``'s."""

@@ -24,6 +24,7 @@ from ..engine.memory import forget_field_addresses
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
+from ..engine.models import writes_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import NULL, RET_NAME, LocalAddr, Region
@@ -330,6 +331,16 @@ class CheckContext:
                 out.append((k, Instantiation(fresh, st2, sub, call, node, args, hop, options.context_depth).apply()))
             return out
 
+        def call_writes(call):
+            name = call.callee_name
+            if name is None:
+                return True  # an indirect call: any of its targets
+            m = resolver.model(name)
+            if m is not None:
+                return writes_memory(m)
+            s = summary_of(call)
+            return s is None or s.writes_memory()
+
         def outcome_label(call, k):
             s = summary_of(call)
             if s is None or k >= len(s.outcomes):
@@ -338,7 +349,7 @@ class CheckContext:
             return label if label.startswith("ret ") and " or " not in label else None
 
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
-                            engine_post=self.post)
+                            engine_post=self.post, call_writes=call_writes)
 
     def describe_region(self, region: Region) -> str:
         """Words for a block, ending with its region's name as the dumps spell it."""

@@ -190,8 +190,9 @@ class PathVerifier:
 
     def __init__(self, fn, sem, options, mode: str = "smt", call_globals: Optional[Callable] = None,
                  outcome_split: Optional[Callable] = None, outcome_label: Optional[Callable] = None,
-                 engine_post: Optional[list] = None):
+                 engine_post: Optional[list] = None, call_writes: Optional[Callable] = None):
         self.fn = fn
+        self.call_writes = call_writes or (lambda call: True)
         self.engine_post = engine_post
         """The engine's post-states of the procedure (whose alarms are verified), if known:
         they bound the partition's numbers at loop heads (``PartitionedFixpoint.engine_post``)."""
@@ -434,7 +435,8 @@ class PathVerifier:
         if self._builder is None:
             # components and splits are the procedure's, whichever partition gives them
             from .paths import PathBuilder
-            self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label, pf.splits)
+            self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label, pf.splits,
+                                        self.call_writes)
         return self._builder
 
     # ------------------------------------------------------------------ explanations

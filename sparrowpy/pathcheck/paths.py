@@ -8,8 +8,15 @@ names, in a small term language that both the linear filter and the SMT encoding
 - ``("var", name, version, ity)``, ``("const", value, ity)``,
   ``("bin", op, left, right, ity, lity, rity)``, ``("un", op, x, ity)``,
   ``("cast", x, ity, from_ity)``;
-- ``("opaque", id, ity)``: a value this encoding does not follow (memory reads, floats,
-  pointer arithmetic, call results): unconstrained, and distinct at each occurrence;
+- ``("opaque", id, ity)``: a value this encoding does not follow (floats, pointer
+  arithmetic, call results): unconstrained, and distinct at each occurrence;
+- a read of memory (``p->flags``, ``*q``, ``s.n``, ``a[i]``) is a ``var`` term whose name is
+  ``("mem", lvalue)``, the lvalue spelled over the SSA terms of the names it reads, and whose
+  version is the path's *memory epoch*: two reads of one lvalue with no write in between
+  are one value (``if (c->x) ... if (c->x)``).  Every write that may reach memory behind
+  the lvalue's back starts a new epoch: a store through a pointer or into a field or
+  element, a call, a loop that writes memory, and an assignment to a variable whose
+  address is taken (``*p`` may read it);
 - ``("addr", id)``: the address of an object, never NULL; a string literal's id is
   ``("str", text, node, k)``, so that a comparison of two literals by ``strcmp`` and its
   kin (``_STRING_COMPARES``) is decided on the path: ``kdfname = "none"; ... if
@@ -32,8 +39,8 @@ import attrs
 from .. import ctype as T
 from ..engine.accesses import strip_casts
 from ..cfg import ENTRY
-from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Field, Index, Lv, Return, Str, UnOp, \
-    Var, VAR_FUNC, VAR_GLOBAL, instr_nodes
+from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, Str, \
+    UnOp, Unknown, Var, VAR_FUNC, VAR_GLOBAL, instr_nodes
 
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 
@@ -77,8 +84,9 @@ class PathBuilder:
     """Builds the constraints of the paths of one procedure."""
 
     def __init__(self, fn, components: dict, call_globals: Callable, outcome_label: Callable,
-                 splits: frozenset = frozenset()):
+                 splits: frozenset = frozenset(), call_writes: Optional[Callable] = None):
         self.fn = fn
+        self.call_writes = call_writes or (lambda call: True)  # Call -> whether it may write memory
         self.splits = splits
         self.cfg = fn.cfg
         self.components = components
@@ -107,8 +115,10 @@ class PathBuilder:
                         names.add(target.name)
                     else:
                         memory = True
-                if t is Call:
+                if t is Unknown:
                     memory = True
+                if t is Call:
+                    memory = memory or self.call_writes(instr)
                     g = self.call_globals(instr)
                     if g is None:
                         globals_ = None
@@ -144,6 +154,7 @@ class PathBuilder:
         self.value_of = {}  # (name, version) -> the term the path defined it with
         self.out = out
         self.opaque = 0
+        self.epoch = 0
         steps = token
         i = 0
         j = 0
@@ -174,6 +185,8 @@ class PathBuilder:
                 self._assign(instr, n)
             elif t is Assume:
                 out.assumes.append((self.term(instr.cond, n), instr.branch, n, instr.loc))
+            elif t is Unknown:
+                self.epoch += 1  # a statement the lowering could not express: reads start over
             if n == exit_node:
                 return ("ok", out) if i == len(steps) else ("dead", None)
             succs = cfg.succs[n]
@@ -217,11 +230,15 @@ class PathBuilder:
         names, memory, globals_ = self._loop_effects(head)
         for name in names:
             self._bump(name)
+        if memory or not names.isdisjoint(self.taken):
+            self.epoch += 1
         if memory:
             self._havoc_memory(globals_)
 
     def _assign(self, instr: Assign, n: int) -> None:
         lhs = instr.lhs
+        if type(lhs) is not Var or lhs.name in self.taken:
+            self.epoch += 1  # memory may read what this writes
         if type(lhs) is Var and self.tracked(lhs):
             value = self.term(instr.rhs, n)
             self._bump(lhs.name)
@@ -241,6 +258,8 @@ class PathBuilder:
     def _call(self, instr: Call, n: int, outcome: Optional[int]) -> None:
         res = instr.result
         self._havoc_memory(self.call_globals(instr))
+        if self.call_writes(instr):
+            self.epoch += 1
         if res is None:
             return
         root = _lval_root(res)
@@ -318,7 +337,39 @@ class PathBuilder:
                 return self.var_term(lv)
             if type(lv) is Var and lv.kind == VAR_FUNC:
                 return ("addr", ("func", lv.name))
-            return self._fresh(ity(e.ty))
+            to = ity(e.ty)
+            if to is None or type(lv) is Var:
+                return self._fresh(to)
+            key = self._lval_key(lv, n)
+            if key is None:
+                return self._fresh(to)
+            return ("var", ("mem", key, to), self.epoch, to)
+        return self._term(e, n)
+
+    def _lval_key(self, lv, n: int):
+        """The lvalue ``lv`` over the SSA terms it reads (None where one is opaque: the
+        read is then not known to equal any other)."""
+        t = type(lv)
+        if t is Var:
+            if lv.kind == VAR_FUNC:
+                return None
+            return ("v", lv.name, self.version.get(lv.name, 0))
+        if t is Field:
+            base = self._lval_key(lv.base, n)
+            return None if base is None else ("f", base, lv.name)
+        if t is Index:
+            base = self._lval_key(lv.base, n)
+            if base is None:
+                return None
+            i = self.term(lv.index, n)
+            return None if _has_opaque(i) else ("i", base, i)
+        if t is Deref:
+            p = self.term(lv.ptr, n)
+            return None if _has_opaque(p) else ("d", p)
+        return None
+
+    def _term(self, e, n: int) -> tuple:
+        t = type(e)
         if t is Str:
             text = _literal_text(e.text)
             return ("addr", ("str", text, n, self._next_id()) if text is not None else (n, self._next_id()))
@@ -345,7 +396,11 @@ class PathBuilder:
                 return self._fresh(to)
             pointer = _is_pointer(e.left.ty) or _is_pointer(e.right.ty)
             if pointer and e.op not in _COMPARE:
-                return self._fresh(to)  # pointer arithmetic scales by sizes: not followed
+                # pointer arithmetic scales by sizes: not followed, but one value of its
+                # operands (``*(opts + i)`` twice reads one cell)
+                if _has_opaque(left) or _has_opaque(right):
+                    return self._fresh(to)
+                return ("var", ("ptr", e.op, left, right), 0, to)
             if e.op in _COMPARE:
                 common = _common(e.left.ty, e.right.ty, lt, rt)
                 return ("bin", e.op, self._convert(left, common), self._convert(right, common), to, common, common)
@@ -357,6 +412,17 @@ class PathBuilder:
     def _next_id(self) -> int:
         self.opaque += 1
         return self.opaque
+
+
+def _has_opaque(term) -> bool:
+    """Whether ``term`` reads an opaque value or an address (each occurrence its own)."""
+    if type(term) is not tuple or not term:
+        return False
+    if term[0] in ("opaque", "addr"):
+        return True
+    if term[0] in ("var", "const"):
+        return False
+    return any(_has_opaque(x) for x in term[1:] if type(x) is tuple)
 
 
 _STRING_COMPARES = {"strcmp": (False, False), "strncmp": (False, True), "strcasecmp": (True, False),
