@@ -107,6 +107,33 @@ def holders_key(proc: str, blocks: frozenset):
     return key
 
 
+def cells_key(proc: str, blocks: frozenset):
+    """The ``Candidate.holders_key`` of a path-only leak: which cells of memory, the
+    procedure's temporaries aside, hold each block of ``blocks`` (``block_identity``s),
+    a field of another block or of the caller's memory as well as a variable; and which
+    of the procedure's named variables hold which of its fresh blocks.  Paths that keep
+    the block in the caller's structure and paths that put it into a block they then
+    free hold it in different cells, and before it exists, they point the variable they
+    store it through at different blocks (``n = p0`` in a loop, ``n->next = calloc(..)``)."""
+    def key(st) -> frozenset:
+        out = []
+        for cell, v in st.mem.items():
+            addrs = v.addrs
+            if not addrs:
+                continue
+            root = cell
+            while type(root) is FieldAddr:
+                root = root.base
+            if type(root) is LocalAddr and root.name.startswith("$"):
+                continue
+            named = type(root) is LocalAddr and root.proc == proc
+            for a in addrs:
+                if type(a) is Region and not a.old and (named or block_identity(a) in blocks):
+                    out.append((cell, a))
+        return frozenset(out)
+    return key
+
+
 def check_losses(ctx, resources: bool, describe) -> list:
     """The findings of blocks (or with ``resources`` handles) lost at the procedure's exits.
 
@@ -123,6 +150,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
     at_exit = holds_at_exit(ctx)
     lost: dict = {}
     maybe: dict = {}
+    maybe_blocks: dict = {}  # site -> the blocks joined states hold unsurely
     blocks: set = set()  # every lost block's identity, for the focused retry
     lost_blocks: dict = {}  # (site, exit) -> the identities of the site's blocks lost there
     for n in fn.cfg.return_nodes:
@@ -142,6 +170,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
         for r in sorted(kept, key=_shortest_chain):
             if n not in lost.get(r.site, ()):
                 maybe.setdefault(r.site, {}).setdefault(n, r)
+                maybe_blocks.setdefault(r.site, set()).add(r)
 
     def in_order(nodes):
         return sorted(nodes, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
@@ -166,11 +195,17 @@ def check_losses(ctx, resources: bool, describe) -> list:
             ctx.losses_checked.update((b, n) for b in lost_blocks[site, n])
     # after the alarms of the joined states, which get the partition with its whole share
     found: dict = {}
+    unsure_of = _Unsure(fn.name, params, resources, at_exit)
+    # one retry for all of them (per site, the ssh client's 920 retries took 87 s)
+    unsure = frozenset(block_identity(r) for rs in maybe_blocks.values() for r in rs)
+    holders = cells_key(fn.name, unsure)
     for site, exits in maybe.items():
         nodes = in_order(exits)
         losses = [_LostAt(site, losses_of) for _ in nodes]
-        for n, v, seen in zip(nodes, ctx.verify([Candidate(n, lose, _exists(site), path_only=True)
-                                                 for n, lose in zip(nodes, losses)]), losses):
+        cands = [Candidate(n, lose, _exists(site), path_only=True, own_focus=unsure, holders_key=holders,
+                           holders_id=("maybe", unsure), unsure=_UnsureAt(site, unsure_of))
+                 for n, lose in zip(nodes, losses)]
+        for n, v, seen in zip(nodes, ctx.verify(cands), losses):
             if v.kept:
                 # describe a block the paths lose, which need not be the one the joined
                 # state holds unsurely (another call chain of the same site)
@@ -326,6 +361,37 @@ class _LostAt:
                 and (blocks is None or allocation_identity(r) in blocks)]
         self.regions.update(mine)
         return bool(mine)
+
+
+class _Unsure:
+    """The blocks a state holds only through cells that may hold something else
+    (``_losses``'s second set), each state's once."""
+
+    __slots__ = ("proc", "params", "resources", "ends_program", "memo")
+
+    def __init__(self, proc: str, params: list, resources: bool, ends_program: bool = False):
+        self.proc, self.params, self.resources, self.ends_program = proc, params, resources, ends_program
+        self.memo: dict = {}
+
+    def __call__(self, state) -> set:
+        hit = self.memo.get(id(state))
+        if hit is None or hit[0] is not state:
+            hit = self.memo[id(state)] = (state, _losses(state, self.proc, self.params, self.resources, True,
+                                                         self.ends_program)[1])
+        return hit[1]
+
+
+class _UnsureAt:
+    """``Candidate.unsure`` of a path-only leak: the state holds a block of ``site`` only
+    through cells that may hold something else."""
+
+    __slots__ = ("site", "unsure_of")
+
+    def __init__(self, site, unsure_of: _Unsure):
+        self.site, self.unsure_of = site, unsure_of
+
+    def __call__(self, state) -> bool:
+        return any(r.site == self.site for r in self.unsure_of(state))
 
 
 def _exists(site):

@@ -39,11 +39,17 @@ from .partition import (  # noqa: F401 (the checkers' focus and alarms)
 MODES = ("off", "linear", "smt")
 
 NO_BLOCKS = frozenset({("no block", ())})
+"""A focus (``block_identity``s) that no block has: the partition keeps no paths apart by
+what they allocated (``Candidate.retry_key``)."""
 
 HOLDERS_SCALE = 2
 """The step budget of ``Candidate.holders_key``'s retry, in multiples of ``path_check_steps``."""
-"""A focus (``block_identity``s) that no block has: the partition keeps no paths apart by
-what they allocated (``Candidate.retry_key``)."""
+
+RETRY_SHARE = 12
+"""The retry of path-only leak candidates (``Candidate.unsure``) gets ``1/RETRY_SHARE`` of
+the step budget: one per procedure with such candidates (332 on the ssh client), most of
+which find nothing; it is how recall is bought back where the whole partition joined a
+path that loses a block with one that keeps it, and must stay cheap."""
 
 NO_BRANCHES = "the path without branches"
 """``PathVerifier._describe_path`` of a path that takes no branch, loop or call outcome."""
@@ -125,6 +131,14 @@ class Candidate:
     Candidates with the same ``holders_id`` (and focus) share that partition; it runs
     only for the alarms the first partition kept."""
     holders_id: object = None
+    unsure: Optional[Callable] = None
+    """(optional, with ``path_only`` and ``holders_key``) Whether a state still holds the
+    alarm's block only through cells that may hold something else.  Where no disjunct of
+    the partition realises the path-only alarm but one is such a state, paths that hold the
+    block and paths that lose it were joined there (they made the same blocks), and the
+    ``holders_key`` partition is asked too: ``for (..) n = p; n->next = calloc(..);
+    free(n);`` loses the calloc'ed block on the paths where the loop ran, keeps it in the
+    argument's field on the others."""
     unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
     """What the engine stage found, in words, when no disjunct realises the alarm."""
 
@@ -322,7 +336,20 @@ class PathVerifier:
                 pf = self._finished("whole", cand.exit_node)
             if pf is None:
                 return Verdict(False, unchecked=True, reason="path check over its budget (--path-check-steps)")
-            return self._verify_paths(cand, pf)
+            verdict = self._verify_paths(cand, pf)
+            if not verdict.kept and cand.unsure is not None and cand.holders_key is not None and any(
+                    cand.unsure(st) for st, _ in pf.disjuncts(cand.exit_node)):
+                focus = cand.own_focus or cand.focus or NO_BLOCKS
+                key = (focus, cand.holders_key, ("holders", cand.holders_id))
+                # (a twelfth of the steps: the ssh client's path-only candidates, 1,544,
+                # asked for 332 such retries, one per procedure; with the whole budget
+                # each, one per site, they tripled the path check's time there)
+                apart = self.focused(*key, share=RETRY_SHARE) or \
+                    self._finished(_focus_key(*key), cand.exit_node)
+                if apart is None:
+                    return Verdict(False, unchecked=True, reason="path check over its budget (--path-check-steps)")
+                verdict = self._verify_paths(cand, apart)
+            return verdict
         pf = self.partition(fallback=bool(cand.focus)) or self._finished("whole", cand.exit_node)
         if pf is None and cand.retry_key is not None:
             focus = cand.focus or NO_BLOCKS

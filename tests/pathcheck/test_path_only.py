@@ -61,11 +61,26 @@ def test_the_partition_keeps_apart_the_paths_where_no_cell_holds_a_block(monkeyp
     # set, nothing handed out) and the exit's one disjunct may still hold the block
     from sparrowpy.pathcheck import partition
 
+    from sparrowpy.checkers import leak
+
     monkeypatch.setattr(partition, "_unheld", lambda st, alloc: frozenset())
+    monkeypatch.setattr(leak, "cells_key", lambda proc, blocks: lambda st: frozenset())
     r = analyze_paths([str(LOSSES)])
     assert "lost_on_one_branch" not in _leaky(r)
     # a global written on one path only is kept apart by the handed-out blocks already
     assert "global_overwritten" in _leaky(r)
+
+
+def test_a_retry_keeps_apart_the_paths_by_the_cells_holding_the_block(monkeypatch):
+    # without the unheld key the whole partition joins `if (c) n = NULL;` with the other
+    # branch, and its disjunct at the exit still may hold the block: the retry keyed by
+    # the cells that hold it (leak.cells_key) keeps the branches apart
+    from sparrowpy.pathcheck import partition
+
+    monkeypatch.setattr(partition, "_unheld", lambda st, alloc: frozenset())
+    r = analyze_paths([str(LOSSES)])
+    assert "lost_on_one_branch" in _leaky(r)
+    assert r.path_check.path_only_found == len(FOUND)
 
 
 def test_a_whole_partition_over_a_small_share_is_run_again_for_a_larger_one():

@@ -1,14 +1,12 @@
-"""B41 (open; found by this stop's last long profile of property 3, ``test_leak_recall``;
+"""B41 (resolved on 2026-12-04, stop 54: the path-only retry that keeps apart the paths by
+the cells holding the block, ``leak.cells_key``, finds the path that loses it; found by this stop's last long profile of property 3, ``test_leak_recall``;
 present before this stop's changes: it fails the same way at 09e3768) -- the block
 ``main`` allocates at line 81 leaks concretely, and no leak finding names that site.
-Not analysed further this stop.
 
 The block is held by main's ``p1`` when main returns: since a return from main is the
 program's exit, it is lost only by the definition of ``--main-return-leaks``, which the
 test asks for.
 """
-
-import pytest
 
 from ..harness import regression_problems, sound_options
 
@@ -130,7 +128,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B41: a leak of main's block at line 81 is not reported", strict=True)
 def test_b41_leak_recall_main_block():
     problems = regression_problems(PROGRAM, gamma_procs=(), recall=True,
                                    options=sound_options(main_return_leaks=True))

@@ -1,11 +1,9 @@
-"""B95 (open; found by stop 40's long profile of property 3 at 169776b; present at 7f83047
+"""B95 (resolved on 2026-12-04, stop 54, by the same retry as B92, ``leak.cells_key``; found by stop 40's long profile of property 3 at 169776b; present at 7f83047
 and 7d73795, with either definition of main's return) -- ``mk0`` makes a block that points
 to itself and then, in a loop that runs once (``v`` is 1), sets its only pointer to NULL:
 the block is lost in ``mk0`` and never freed (``main`` frees the NULL result); no leak
 finding names its site.
 """
-
-import pytest
 
 from ..harness import regression_problems
 
@@ -55,7 +53,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B95: a self-pointing block dropped in a loop that runs once is not reported", strict=True)
 def test_b95_self_pointing_block_dropped_in_loop():
     problems = regression_problems(PROGRAM, gamma_procs=(), recall=True)
     assert not problems, "\n".join(problems)
