@@ -1075,6 +1075,26 @@ def _param_starts(fn, st: State, proc: str) -> list[tuple]:
     return starts
 
 
+def _global_starts(st: State) -> list[tuple]:
+    """(explore address, anchor) for the input the procedure read through each global:
+    ``global:NAME*`` for what a global pointer points to, ``global:NAME.f*`` for what a
+    field of a global structure points to."""
+    starts = []
+    for cell, explores in st.inputs.items():
+        path = []
+        root = cell
+        while type(root) is FieldAddr:
+            path.append("." + root.field)
+            root = root.base
+        if type(root) is not GlobalAddr:
+            continue
+        anchor = Anchor(f"global:{root.name}", tuple(reversed(path)) + (DEREF,))
+        for e in sorted(explores):
+            starts.append((e, anchor))
+    starts.sort(key=lambda ea: (ea[1], ea[0].sort_key()))
+    return starts
+
+
 def _globally_reachable(st: State, replayed: frozenset = frozenset()) -> set:
     """Addresses reachable from globals and unknown memory, except through the top-level
     global cells in ``replayed`` (whose new contents a summary replays one by one)."""
@@ -1623,6 +1643,11 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                         cats["arg2arg"].add((phi, psi))
             if addr in st.written:  # callers must forget what they knew of this cell
                 modified_inputs.update(in_anchors)
+        # input memory reached from globals, written: its numbers too (``global:g*.mode``
+        # for ``g->mode = 0``; the pointers a procedure stores there are global writes)
+        for addr, in_anchors in walker.walk(_global_starts(st), symbolic=True).items():
+            if addr in st.written:
+                modified_inputs.update(a for a in in_anchors if len(a.steps) > 1)
         written_here = set()
         dead = st.must_freed
         for addr, in_anchors in sreach.items():
@@ -1882,9 +1907,13 @@ class Instantiation:
             return hit
         if anchor.parent is None:
             # the bare root is the callee's own cell; for a struct passed by value it
-            # stands for the caller's argument record (its fields are argI.f)
+            # stands for the caller's argument record (its fields are argI.f); a global's
+            # is the caller's global
             i = anchor.arg_index
-            result = frozenset(self.arg_records[i]) if i is not None and i < len(self.arg_records) else EMPTY
+            if i is None and anchor.root.startswith("global:"):
+                result = frozenset((GlobalAddr(anchor.root[7:]),))
+            else:
+                result = frozenset(self.arg_records[i]) if i is not None and i < len(self.arg_records) else EMPTY
         elif len(anchor.steps) == 1 and anchor.steps[0] == DEREF and anchor.arg_index is not None:
             i = anchor.arg_index
             v = self.args[i] if i < len(self.args) else None

@@ -599,3 +599,10 @@ def test_memory_handed_to_unknown_code_is_in_the_summary():
     assert doc["changed_by_unknown_code"] == ["arg0*", "arg1*"]
     assert type(load).from_json(doc).havocked_inputs == load.havocked_inputs
     assert "handed to unknown code (anything reachable may change):\n    arg0*\n    arg1*" in load.format_text()
+
+
+def test_number_written_through_a_global_is_an_overwritten_input():
+    # g->level = 0 writes a cell of input memory reached from a global: callers forget it
+    s = summaries("number_written_through_global.c")
+    assert "global:cfg*.level" in s["lower_level"]["modified_inputs"]
+    assert not s["read_level"]["modified_inputs"]

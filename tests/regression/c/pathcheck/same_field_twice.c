@@ -133,10 +133,7 @@ int global_field_reset_by_callee(void) {
   if (g_conn->mode) p = malloc(8);
   reset_global();                              /* writes through a global pointer */
   if (g_conn->mode) free(p);
-  /* the engine's summary of reset_global() does not say that it writes g_conn->mode (a
-     number written into memory reached from a global), so the engine already rules the
-     loss out; the path check follows the engine's states */
-  return 0;                                    // TODO-FN leak
+  return 0;                                    // LEAK
 }
 
 static int peer_ready(struct conn *c) { return c->peer != NULL && c->peer->mode > 0; }

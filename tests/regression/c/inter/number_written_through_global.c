@@ -1,0 +1,25 @@
+/* A callee writes a number into memory a global points to: its summary says so
+   (global:cfg*.level in "may overwrite"), and the caller forgets what it knew there. */
+#include <stdlib.h>
+struct config { int level; int verbose; char *name; };
+struct config *cfg;
+
+static void lower_level(void) { cfg->level = 0; }
+static int read_level(void) { return cfg->level; }
+
+int tested_around_a_writer(void) {
+  char *buf = NULL;
+  if (cfg->level > 2) buf = malloc(16);
+  lower_level();                               /* cfg->level may have changed */
+  if (cfg->level > 2) free(buf);
+  return 0;                                    // LEAK
+}
+
+int tested_around_a_reader(void) {
+  char *buf = NULL;
+  int n;
+  if (cfg->level > 2) buf = malloc(16);
+  n = read_level();                            /* reads only */
+  if (cfg->level > 2) free(buf);
+  return n;                                    // NOLEAK
+}
