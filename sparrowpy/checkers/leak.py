@@ -83,28 +83,35 @@ def _losses(state, proc: str, params, resources: bool, unsure: bool = False, end
     return lost, {r for r in mine if r in reach and r not in surely and r not in held}
 
 
+def _holding_cells(st, proc: str, blocks: frozenset, all_cells: bool) -> frozenset:
+    """(cell, block) for each fresh block that a cell holds directly, the procedure's
+    temporaries aside: the blocks of ``blocks`` (``block_identity``s) held by the
+    procedure's named variables (fields of local structures included), and with
+    ``all_cells`` those held by any cell, and every fresh block its named variables hold."""
+    out = []
+    for cell, v in st.mem.items():
+        addrs = v.addrs
+        if not addrs:
+            continue
+        root = cell
+        while type(root) is FieldAddr:
+            root = root.base
+        named = type(root) is LocalAddr and root.proc == proc
+        if type(root) is LocalAddr and root.name.startswith("$") or not (named or all_cells):
+            continue
+        for a in addrs:
+            if type(a) is Region and not a.old and ((all_cells and named) or block_identity(a) in blocks):
+                out.append((cell, a))
+    return frozenset(out)
+
+
 def holders_key(proc: str, blocks: frozenset):
     """``Candidate.holders_key`` of a leak: which of the procedure's named variables (not
     its temporaries, whose stale values only multiply the disjuncts; fields of local
     structures included) hold each block of ``blocks`` (``block_identity``s) directly.
     Two paths that made the same blocks but keep them in different variables have
     different futures: a NULL test of one, a ``free`` of the other."""
-    def key(st) -> frozenset:
-        out = []
-        for cell, v in st.mem.items():
-            addrs = v.addrs
-            if not addrs:
-                continue
-            root = cell
-            while type(root) is FieldAddr:
-                root = root.base
-            if type(root) is not LocalAddr or root.proc != proc or root.name.startswith("$"):
-                continue
-            for a in addrs:
-                if type(a) is Region and not a.old and block_identity(a) in blocks:
-                    out.append((cell, a))
-        return frozenset(out)
-    return key
+    return lambda st: _holding_cells(st, proc, blocks, False)
 
 
 def cells_key(proc: str, blocks: frozenset):
@@ -115,23 +122,7 @@ def cells_key(proc: str, blocks: frozenset):
     the block in the caller's structure and paths that put it into a block they then
     free hold it in different cells, and before it exists, they point the variable they
     store it through at different blocks (``n = p0`` in a loop, ``n->next = calloc(..)``)."""
-    def key(st) -> frozenset:
-        out = []
-        for cell, v in st.mem.items():
-            addrs = v.addrs
-            if not addrs:
-                continue
-            root = cell
-            while type(root) is FieldAddr:
-                root = root.base
-            if type(root) is LocalAddr and root.name.startswith("$"):
-                continue
-            named = type(root) is LocalAddr and root.proc == proc
-            for a in addrs:
-                if type(a) is Region and not a.old and (named or block_identity(a) in blocks):
-                    out.append((cell, a))
-        return frozenset(out)
-    return key
+    return lambda st: _holding_cells(st, proc, blocks, True)
 
 
 def check_losses(ctx, resources: bool, describe) -> list:
@@ -339,9 +330,11 @@ class _Losses:
     def __call__(self, state) -> set:
         hit = self.memo.get(id(state))
         if hit is None or hit[0] is not state:
-            hit = self.memo[id(state)] = (state, leaked_regions(state, self.proc, self.params, self.resources,
-                                                                self.ends_program))
+            hit = self.memo[id(state)] = (state, self._compute(state))
         return hit[1]
+
+    def _compute(self, state) -> set:
+        return leaked_regions(state, self.proc, self.params, self.resources, self.ends_program)
 
 
 class _LostAt:
@@ -363,22 +356,14 @@ class _LostAt:
         return bool(mine)
 
 
-class _Unsure:
+class _Unsure(_Losses):
     """The blocks a state holds only through cells that may hold something else
     (``_losses``'s second set), each state's once."""
 
-    __slots__ = ("proc", "params", "resources", "ends_program", "memo")
+    __slots__ = ()
 
-    def __init__(self, proc: str, params: list, resources: bool, ends_program: bool = False):
-        self.proc, self.params, self.resources, self.ends_program = proc, params, resources, ends_program
-        self.memo: dict = {}
-
-    def __call__(self, state) -> set:
-        hit = self.memo.get(id(state))
-        if hit is None or hit[0] is not state:
-            hit = self.memo[id(state)] = (state, _losses(state, self.proc, self.params, self.resources, True,
-                                                         self.ends_program)[1])
-        return hit[1]
+    def _compute(self, state) -> set:
+        return _losses(state, self.proc, self.params, self.resources, True, self.ends_program)[1]
 
 
 class _UnsureAt:

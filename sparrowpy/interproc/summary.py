@@ -1057,28 +1057,20 @@ def _param_starts(fn, st: State, proc: str) -> list[tuple]:
     """(explore address, anchor) for the input the procedure read through each parameter:
     ``argI*`` for what a pointer points to, ``argI.f*`` for what a field of a struct passed
     by value points to."""
-    params = {LocalAddr(proc, p.name, param=True): i for i, p in enumerate(fn.params)}
-    starts = []
-    for cell, explores in st.inputs.items():
-        path = []
-        root = cell
-        while type(root) is FieldAddr:
-            path.append("." + root.field)
-            root = root.base
-        i = params.get(root)
-        if i is None:
-            continue
-        anchor = Anchor(f"arg{i}", tuple(reversed(path)) + (DEREF,))
-        for e in sorted(explores):
-            starts.append((e, anchor))
-    starts.sort(key=lambda ea: (ea[1], ea[0].sort_key()))
-    return starts
+    params = {LocalAddr(proc, p.name, param=True): f"arg{i}" for i, p in enumerate(fn.params)}
+    return _input_starts(st, params.get)
 
 
 def _global_starts(st: State) -> list[tuple]:
     """(explore address, anchor) for the input the procedure read through each global:
     ``global:NAME*`` for what a global pointer points to, ``global:NAME.f*`` for what a
     field of a global structure points to."""
+    return _input_starts(st, lambda root: f"global:{root.name}" if type(root) is GlobalAddr else None)
+
+
+def _input_starts(st: State, anchor_root) -> list[tuple]:
+    """(explore address, anchor) for the input read through each cell whose root variable
+    ``anchor_root`` names (an anchor's root, or None to skip it)."""
     starts = []
     for cell, explores in st.inputs.items():
         path = []
@@ -1086,9 +1078,10 @@ def _global_starts(st: State) -> list[tuple]:
         while type(root) is FieldAddr:
             path.append("." + root.field)
             root = root.base
-        if type(root) is not GlobalAddr:
+        name = anchor_root(root)
+        if name is None:
             continue
-        anchor = Anchor(f"global:{root.name}", tuple(reversed(path)) + (DEREF,))
+        anchor = Anchor(name, tuple(reversed(path)) + (DEREF,))
         for e in sorted(explores):
             starts.append((e, anchor))
     starts.sort(key=lambda ea: (ea[1], ea[0].sort_key()))
