@@ -141,7 +141,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
     at_exit = holds_at_exit(ctx)
     lost: dict = {}
     maybe: dict = {}
-    maybe_blocks: dict = {}  # site -> the blocks joined states hold unsurely
+    unsure_ids: set = set()  # the identities of the blocks joined states hold unsurely
     blocks: set = set()  # every lost block's identity, for the focused retry
     lost_blocks: dict = {}  # (site, exit) -> the identities of the site's blocks lost there
     for n in fn.cfg.return_nodes:
@@ -161,7 +161,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
         for r in sorted(kept, key=_shortest_chain):
             if n not in lost.get(r.site, ()):
                 maybe.setdefault(r.site, {}).setdefault(n, r)
-                maybe_blocks.setdefault(r.site, set()).add(r)
+                unsure_ids.add(block_identity(r))
 
     def in_order(nodes):
         return sorted(nodes, key=lambda n: (fn.cfg.instrs[n].loc.line, fn.cfg.instrs[n].loc.column, n))
@@ -188,13 +188,13 @@ def check_losses(ctx, resources: bool, describe) -> list:
     found: dict = {}
     unsure_of = _Unsure(fn.name, params, resources, at_exit)
     # one retry for all of them (per site, the ssh client's 920 retries took 87 s)
-    unsure = frozenset(block_identity(r) for rs in maybe_blocks.values() for r in rs)
-    holders = cells_key(fn.name, unsure)
+    unsure_blocks = frozenset(unsure_ids)
+    holders = cells_key(fn.name, unsure_blocks)
     for site, exits in maybe.items():
         nodes = in_order(exits)
         losses = [_LostAt(site, losses_of) for _ in nodes]
-        cands = [Candidate(n, lose, _exists(site), path_only=True, own_focus=unsure, holders_key=holders,
-                           holders_id=("maybe", unsure), unsure=_UnsureAt(site, unsure_of))
+        cands = [Candidate(n, lose, _exists(site), path_only=True, own_focus=unsure_blocks, holders_key=holders,
+                           holders_id=("maybe", unsure_blocks), unsure=_UnsureAt(site, unsure_of))
                  for n, lose in zip(nodes, losses)]
         for n, v, seen in zip(nodes, ctx.verify(cands), losses):
             if v.kept:
