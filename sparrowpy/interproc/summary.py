@@ -1637,10 +1637,11 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             if addr in st.written:  # callers must forget what they knew of this cell
                 modified_inputs.update(in_anchors)
         # input memory reached from globals, written: its numbers too (``global:g*.mode``
-        # for ``g->mode = 0``; the pointers a procedure stores there are global writes)
+        # for ``g->mode = 0``, ``global:n*`` for ``*n = 0``; the pointers a procedure
+        # stores there are global writes)
         for addr, in_anchors in walker.walk(_global_starts(st), symbolic=True).items():
             if addr in st.written:
-                modified_inputs.update(a for a in in_anchors if len(a.steps) > 1)
+                modified_inputs.update(in_anchors)
         written_here = set()
         dead = st.must_freed
         for addr, in_anchors in sreach.items():

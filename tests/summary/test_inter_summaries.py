@@ -606,3 +606,5 @@ def test_number_written_through_a_global_is_an_overwritten_input():
     s = summaries("number_written_through_global.c")
     assert "global:cfg*.level" in s["lower_level"]["modified_inputs"]
     assert not s["read_level"]["modified_inputs"]
+    # *g = 0 for a global pointer to a number: the anchor has one step
+    assert "global:limit*" in s["reset_limit"]["modified_inputs"]

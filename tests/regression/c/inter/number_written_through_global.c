@@ -23,3 +23,16 @@ int tested_around_a_reader(void) {
   if (cfg->level > 2) free(buf);
   return n;                                    // NOLEAK
 }
+
+/* The global is a pointer to a number: the write's anchor is global:limit* itself. */
+int *limit;
+
+static void reset_limit(void) { *limit = 0; }
+
+int tested_around_a_pointee_writer(void) {
+  char *buf = NULL;
+  if (*limit > 2) buf = malloc(16);
+  reset_limit();                               /* *limit may have changed */
+  if (*limit > 2) free(buf);
+  return 0;                                    // LEAK
+}
