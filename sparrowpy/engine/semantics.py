@@ -1406,7 +1406,9 @@ class Semantics:
                 freed = args[m.frees]
                 if not freed.addrs:
                     freed = self._input_handle(st, instr.args[m.frees], node) or freed
-                self.free(st, freed, mixed=self._freed_mixed(st, instr.args[m.frees], node))
+                cells = self._cells_read(st, instr.args[m.frees], node)
+                self.free(st, freed, mixed=self._freed_mixed(st, instr.args[m.frees], node),
+                          cell=cells[0] if len(cells) == 1 else None)
             return self._set_result(st, instr, self.V_TOP, node)
         if m.copies is not None:
             dst, src = m.copies
@@ -1636,14 +1638,19 @@ class Semantics:
                 else:
                     self.write(st, [dst], False, v, None, node)
 
-    def free(self, st: State, v: Value, mixed: bool = False) -> None:
+    def free(self, st: State, v: Value, mixed: bool = False, cell=None) -> None:
         """Free what ``v`` points to; ``mixed``: v was read from a cell whose NULL may not be
-        its block's failure NULL, so a NULL there does not mean 'no block'."""
+        its block's failure NULL, so a NULL there does not mean 'no block'; ``cell``: the
+        one cell v was read from, if known.  A cell that holds its block wherever the block
+        is allocated (``State.holds_where_allocated``: a join recorded it) frees the block
+        for certain even when its NULL has another source (``p = NULL; if (c) p =
+        malloc(..); .. free(p);``): where it is NULL there is no block."""
         targets = [a for a in v.addrs if isinstance(a, _HEAP) and not (type(a) is Region and a.stack)]
         if not targets:
             return
         must = len(targets) == 1 and self._singular(st, targets[0]) and (
-            NULL not in v.addrs if mixed else self._no_other_null(st, targets[0], v))
+            (NULL not in v.addrs if mixed else self._no_other_null(st, targets[0], v))
+            or (cell is not None and type(targets[0]) is Region and st.holds_where_allocated(targets[0], cell)))
         if self.options.free_all_targets or must:
             st.alloc = st.alloc - set(targets)
         if must:

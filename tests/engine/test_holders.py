@@ -132,3 +132,43 @@ def test_a_failed_allocation_gives_back_what_any_failing_one_would():
                    nullable={fresh_m: frozenset(), fresh_r: frozenset({("restore", old)}), old: frozenset()})
         Semantics.allocation_failed(None, st, order)
         assert st.alloc == {old} and old not in st.freed, order
+
+
+@settings(max_examples=300, deadline=None)
+@given(states(), hs.booleans())
+def test_free_through_a_cell_keeps_every_block_that_may_still_exist(st, mixed):
+    """``Semantics.free`` given the cell it read (``free(p)``), against the concrete free
+    of each memory of γ(state): a block that still exists stays allocated, and one the
+    free claims to free for certain (``must_freed``) exists on none of them (a memory
+    where the free is undefined, of a local or a dead block, has no successor).  A holder
+    of the block frees it for certain even when its NULL has another source
+    (``p = NULL; if (c) p = malloc(..); free(p);``)."""
+    from sparrowpy.engine.semantics import Semantics
+    from sparrowpy.options import AnalysisOptions
+
+    sem = Semantics.__new__(Semantics)
+    sem.options = AnalysisOptions(free_all_targets=False, certain_frees_only=False)
+    after = st.copy()
+    sem.free(after, st.mem[P], mixed=mixed, cell=P)
+    for live, cm in concrete_memories(st):
+        target = cm[P]
+        if target is not NULL and target not in live:
+            continue  # freeing a local, or a block freed before: undefined behaviour
+        left = live - {target}
+        assert left <= after.alloc, (live, cm, after.alloc)
+        assert not (after.must_freed & left), (live, cm, after.must_freed)
+
+
+def test_a_holder_frees_its_block_for_certain():
+    # p is {NULL, R1}, the NULL not R1's failure (mixed), but p holds R1 wherever it exists
+    held = State({P: Value(BOT, frozenset((NULL, R1)))}, frozenset((R1,)), frozenset(),
+                 mixed=frozenset((P,)), holders={R1: frozenset((P,))})
+    unheld = State({P: Value(BOT, frozenset((NULL, R1)))}, frozenset((R1,)), frozenset(), mixed=frozenset((P,)))
+    from sparrowpy.engine.semantics import Semantics
+    from sparrowpy.options import AnalysisOptions
+
+    sem = Semantics.__new__(Semantics)
+    sem.options = AnalysisOptions(free_all_targets=False)
+    for st, certain in ((held, True), (unheld, False)):
+        sem.free(st, st.mem[P], mixed=True, cell=P)
+        assert (R1 not in st.alloc) is certain and (R1 in st.must_freed) is certain
