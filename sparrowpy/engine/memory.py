@@ -295,6 +295,34 @@ class ExploreAddr(Addr):
         return f"α{self.point}.{self.ordinal}"
 
 
+class PassedWrite(Addr):
+    """Not a cell: a mark in ``State.written`` that a callee may have overwritten the
+    input cell an access path from a global names (``global:g*.f``, a summary's ``may
+    overwrite``) which the procedure had not read before the call, so knew nothing of:
+    instead of reading the global's memory into the state only to forget it, the
+    procedure's own summary passes the path on to its callers (``extract_summary``).
+    ``anchor`` is the summary's access path; no memory holds this address."""
+
+    __slots__ = ("anchor",)
+    kind = "passed"
+
+    def __init__(self, anchor):
+        self.anchor = anchor
+        self._hash = hash(("w", anchor))
+
+    def __reduce__(self):
+        return (PassedWrite, (self.anchor,))
+
+    def __eq__(self, other) -> bool:
+        return type(other) is PassedWrite and other.anchor == self.anchor
+
+    def sort_key(self) -> tuple:
+        return ("passed", str(self.anchor))
+
+    def __str__(self) -> str:
+        return f"passed:{self.anchor}"
+
+
 class _Singleton(Addr):
     __slots__ = ("name", "_kind")
 

@@ -35,6 +35,7 @@ from ..engine.accesses import describe_guard, guards_fail, is_null_address
 from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, havocked_inputs
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
+    PassedWrite,
     Region, State, StrAddr, Value, _FIELDS, _root_of, field_addr, rename_value, renamer,
 )
 
@@ -1642,6 +1643,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         for addr, in_anchors in walker.walk(_global_starts(st), symbolic=True).items():
             if addr in st.written:
                 modified_inputs.update(in_anchors)
+        modified_inputs.update(a.anchor for a in st.written if type(a) is PassedWrite)
         written_here = set()
         dead = st.must_freed
         for addr, in_anchors in sreach.items():
@@ -1888,6 +1890,20 @@ class Instantiation:
         if res is not None and isinstance(res.ty, RecordType):
             self.result_cells, _, _ = sem.lval_addrs(st, res, node)
 
+    def _passed(self, modified) -> frozenset:
+        """The anchors of ``modified`` (input cells the callee may overwrite) rooted at a
+        global whose cell the caller's state does not have: neither read nor written, so
+        nothing below it is known (``PassedWrite``)."""
+        st = self.st
+        out = []
+        for phi in modified:
+            root = phi.root
+            if root.startswith("global:"):
+                g = GlobalAddr(root[7:])
+                if g not in st.mem and g not in st.inputs:
+                    out.append(phi)
+        return frozenset(out)
+
     def _record_cells(self, e) -> list:
         if type(e) is Lv and isinstance(e.ty, RecordType):
             cells, _, _ = self.sem.lval_addrs(self.st, e.lval, self.node)
@@ -2044,10 +2060,18 @@ class Instantiation:
                 if key not in stored and not r.old and not r.stack and st.present(r):
                     for a, b in st.make_older(r):
                         self._rename(a, b)
-        # 1. resolve every input anchor in the caller's memory before the call
+        # 1. resolve every input anchor in the caller's memory before the call; a cell a
+        #    global's memory holds that the callee may overwrite, where the caller has
+        #    not read that global (nor a callee written it), is unknown to the caller:
+        #    nothing to forget, and its summary passes the path on (``PassedWrite``)
+        #    instead of reading the global's memory into the state (sshlog's
+        #    ``global:log_handler_ctx*`` at every logging call)
+        passed = self._passed(s.modified_inputs)
         inputs_of = {}
         for phi in s.order("inputs"):  # shallowest first (see _ORDERS)
-            inputs_of[phi] = self.psi(phi)
+            inputs_of[phi] = EMPTY if phi in passed else self.psi(phi)
+        if passed:
+            st.written = st.written.union(PassedWrite(phi) for phi in passed)
         # 2. the fresh blocks are allocated
         for r in fresh.values():
             if r.stack:

@@ -608,3 +608,28 @@ def test_number_written_through_a_global_is_an_overwritten_input():
     assert not s["read_level"]["modified_inputs"]
     # *g = 0 for a global pointer to a number: the anchor has one step
     assert "global:limit*" in s["reset_limit"]["modified_inputs"]
+    # a caller that never reads cfg passes the path on (it does not read cfg's memory)
+    assert "global:cfg*.level" in s["lower_twice"]["modified_inputs"]
+    assert "global:cfg*.level" in s["read_after_lowering"]["modified_inputs"]
+
+
+def test_a_caller_passes_on_a_write_into_memory_of_a_global_it_never_read():
+    """``PassedWrite``: ``lower_twice`` calls ``lower_level`` (``cfg->level = 0``) and never
+    reads ``cfg``: instead of reading cfg's memory into its state only to forget it, the
+    state records the path and the summary passes it on.  A caller that read cfg before
+    the call forgets what it knew there instead."""
+    from sparrowpy.engine.memory import GlobalAddr, PassedWrite
+
+    result = analyze_paths([str(INTER / "number_written_through_global.c")], AnalysisOptions(), keep_states=True)
+    lower = Anchor.parse("global:cfg*.level")
+    # (procedure, whether the write is passed on, whether cfg is read at all): a read
+    # after the call reads the cell as unknown input memory, which it is
+    for name, passes, read in (("lower_twice", True, False), ("read_after_lowering", True, True),
+                               ("tested_around_a_writer", False, True)):
+        proc = result.procedures[name]
+        exits = [proc.post[n] for n in proc.fn.cfg.return_nodes if proc.post[n] is not None]
+        assert exits
+        for st in exits:
+            assert (PassedWrite(lower) in st.written) is passes, name
+            assert (GlobalAddr("cfg") in st.mem or GlobalAddr("cfg") in st.inputs) is read, name
+        assert lower in result.summaries[name].modified_inputs

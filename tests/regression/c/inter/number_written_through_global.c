@@ -36,3 +36,25 @@ int tested_around_a_pointee_writer(void) {
   if (*limit > 2) free(buf);
   return 0;                                    // LEAK
 }
+
+/* A caller that never reads cfg passes the callee's write on to its own callers
+   (the summary of lower_twice says global:cfg*.level too). */
+static void lower_twice(void) { lower_level(); lower_level(); }
+
+int tested_around_a_passer(void) {
+  char *buf = NULL;
+  if (cfg->level > 2) buf = malloc(16);
+  lower_twice();                               /* cfg->level may have changed */
+  if (cfg->level > 2) free(buf);
+  return 0;                                    // LEAK
+}
+
+static int read_after_lowering(void) { lower_level(); return cfg->level; }
+
+int tested_around_a_reader_after_write(void) {
+  char *buf = NULL;
+  if (cfg->level > 2) buf = malloc(16);
+  read_after_lowering();                       /* lowers, then reads */
+  if (cfg->level > 2) free(buf);
+  return 0;                                    // LEAK
+}
