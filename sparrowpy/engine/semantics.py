@@ -427,11 +427,12 @@ class Semantics:
         """Whether expression ``e`` reads a cell marked mixed (evaluated before any store)."""
         return bool(st.mixed) and any(c in st.mixed for c in self._cells_read(st, e, node))
 
-    def _freed_mixed(self, st: State, e, node: int) -> bool:
-        """``_reads_mixed`` for the argument of a free, except for a parameter cell that no
-        path has written: it holds the caller's value or a test's refinement of it, so its
-        NULL is the input's own even where a join marked the cell mixed."""
-        cells = self._cells_read(st, e, node)
+    @staticmethod
+    def _freed_mixed(st: State, cells: list) -> bool:
+        """``_reads_mixed`` for the argument of a free, given the ``cells`` it reads
+        (``_cells_read``), except for a parameter cell that no path has written: it holds
+        the caller's value or a test's refinement of it, so its NULL is the input's own
+        even where a join marked the cell mixed."""
         if len(cells) > 1:
             # ``free(p->next)`` where p points to several blocks: a NULL one block's field
             # holds is no failure NULL of the block another's field points to (B89)
@@ -1407,8 +1408,7 @@ class Semantics:
                 if not freed.addrs:
                     freed = self._input_handle(st, instr.args[m.frees], node) or freed
                 cells = self._cells_read(st, instr.args[m.frees], node)
-                self.free(st, freed, mixed=self._freed_mixed(st, instr.args[m.frees], node),
-                          cell=cells[0] if len(cells) == 1 else None)
+                self.free(st, freed, mixed=self._freed_mixed(st, cells), cell=cells[0] if len(cells) == 1 else None)
             return self._set_result(st, instr, self.V_TOP, node)
         if m.copies is not None:
             dst, src = m.copies

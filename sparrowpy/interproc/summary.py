@@ -1893,7 +1893,9 @@ class Instantiation:
     def _passed(self, modified) -> frozenset:
         """The anchors of ``modified`` (input cells the callee may overwrite) rooted at a
         global whose cell the caller's state does not have: neither read nor written, so
-        nothing below it is known (``PassedWrite``)."""
+        nothing below it is known (``PassedWrite``).  (The other input categories a
+        caller resolves, frees, escapes, havocs and copies, are rooted at parameters: an
+        anchor passed on is only ever topped.)"""
         st = self.st
         out = []
         for phi in modified:
