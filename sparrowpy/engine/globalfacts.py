@@ -21,7 +21,7 @@ never taken.
 
 from __future__ import annotations
 
-from ..ctype import IntType, PointerType
+from ..ctype import ArrayType, FloatType, IntType, PointerType, RecordType
 from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var, \
     VAR_GLOBAL
 
@@ -132,3 +132,33 @@ def constant_globals(units) -> dict:
         if isinstance(ty, IntType) or (isinstance(ty, PointerType) and value == 0):
             out[name] = value
     return out
+
+
+def holds_no_pointer(ty, _seen: frozenset = frozenset()) -> bool:
+    """Whether no part of an object of type ``ty`` is a pointer: numbers, arrays of them,
+    records (and unions) of them.  An incomplete or unknown type may hold one."""
+    if isinstance(ty, (IntType, FloatType)):
+        return True
+    if isinstance(ty, ArrayType):
+        return holds_no_pointer(ty.elem, _seen)
+    if isinstance(ty, RecordType) and ty.fields is not None:
+        if id(ty) in _seen:
+            return True  # (a record cannot hold itself; a pointer to it is a pointer)
+        inner = _seen | {id(ty)}
+        return all(holds_no_pointer(ft, inner) for _, ft in ty.fields)
+    return False
+
+
+def scalar_globals(units) -> frozenset:
+    """The globals (and static locals) every declaration of which holds no pointer
+    (``static int failed``, ``static union { u_char m[64]; u_int64_t a; } u``).
+
+    Their input content is a number, as for a read typed as a number: a read without a type
+    (a summary's access path through the global, the old content a weak write keeps) gets
+    no explore address for them, which would tie the global to whatever other input memory
+    that address stands for (``docs/assumptions.md``: a pointer stored in an integer)."""
+    verdict: dict = {}
+    for tu in units:
+        for name, g in tu.globals.items():
+            verdict[name] = verdict.get(name, True) and holds_no_pointer(g.var.ty)
+    return frozenset(n for n, ok in verdict.items() if ok)

@@ -197,6 +197,8 @@ class CallResolver:
     user_models: dict = {}
     constant_globals: dict = {}
     """name -> value of the globals no code of the program writes (``globalfacts``)."""
+    scalar_globals: frozenset = frozenset()
+    """Names of the globals whose type holds no pointer (``globalfacts.scalar_globals``)."""
 
     def result_null_doubted(self, name: str) -> bool:
         """Whether the NULL a procedure's summary says it may return is not believed at
@@ -574,10 +576,19 @@ class Semantics:
             return self.V_NULL if ty.is_pointer else Value(self.ZERO)
         return self.V_TOP  # uninitialised: any number, no valid pointer
 
+    def _in_scalar_global(self, addr) -> bool:
+        scalars = self.resolver.scalar_globals
+        if not scalars:
+            return False
+        root = _root(addr)
+        return type(root) is GlobalAddr and root.name in scalars
+
     def explore(self, st: State, addr, ty, node: int) -> Value:
         """Materialise the input content of ``addr`` (Section 4.1's explore address)."""
         if ty is not None and (ty.is_integer or isinstance(ty, T.FloatType)):
             v = self.V_TOP
+        elif ty is None and self._in_scalar_global(addr):
+            v = self.V_TOP  # a read without a type (a summary's access path) of a number
         else:
             existing = st.explores.get(node, EMPTY)
             k = self.options.explore_k

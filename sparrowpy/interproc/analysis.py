@@ -462,6 +462,7 @@ class SummaryResolver(CallResolver):
     def __init__(self, program: Program, summaries: dict, options: AnalysisOptions, tu, graph=None):
         self.user_models = options.user_models
         self.constant_globals = program.constant_globals
+        self.scalar_globals = program.scalar_globals
         self.graph = graph
         self.program = program
         self.summaries = summaries

@@ -78,6 +78,15 @@ class Program:
         return facts
 
     @property
+    def scalar_globals(self) -> frozenset:
+        """Globals whose type holds no pointer (see ``globalfacts.scalar_globals``)."""
+        facts = self.__dict__.get("_scalar_globals")
+        if facts is None:
+            from ..engine.globalfacts import scalar_globals
+            facts = self._scalar_globals = scalar_globals(self.units)
+        return facts
+
+    @property
     def result_checks(self) -> dict:
         """Procedure key -> ``[call sites that keep its result, those that test it for
         NULL]``, over the program's code (``_result_sites``), or, where the program is one

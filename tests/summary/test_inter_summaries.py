@@ -633,3 +633,33 @@ def test_a_caller_passes_on_a_write_into_memory_of_a_global_it_never_read():
             assert (PassedWrite(lower) in st.written) is passes, name
             assert (GlobalAddr("cfg") in st.mem or GlobalAddr("cfg") in st.inputs) is read, name
         assert lower in result.summaries[name].modified_inputs
+
+
+def test_a_number_global_written_at_a_call_names_no_memory_behind_it():
+    """``relay`` calls ``mark``, which writes the ``static int failed`` and many cells
+    behind its argument.  The weak write of ``failed`` at the call reads its old content
+    without a type; that read used to take the call point's merged explore address, which
+    also stands for the argument's written memory, so the summary listed
+    ``global:failed*.p`` and deeper paths that name nothing (a number holds no pointer:
+    ``globalfacts.scalar_globals``)."""
+    s = summaries("number_global_written_by_callee.c")
+    for name in ("mark", "relay", "stash"):
+        assert "failed" in s[name]["modified_globals"], name
+        assert not [a for a in s[name]["modified_inputs"] if a.startswith("global:")], name
+    assert "arg0*.a*.p" in s["relay"]["modified_inputs"]
+
+
+def test_scalar_globals_are_those_no_declaration_of_which_holds_a_pointer(tmp_path):
+    from sparrowpy.engine.globalfacts import scalar_globals
+    from sparrowpy.interproc.analysis import load_inputs
+
+    src = tmp_path / "g.c"
+    src.write_text("struct pt { int x; double y; };\n"
+                   "struct ln { struct pt a; char *label; };\n"
+                   "union raw { unsigned char m[8]; unsigned long w; };\n"
+                   "int n; struct pt p; union raw r; int tab[4][2];\n"
+                   "char *s; struct ln l; void *v; struct pt *pp;\n"
+                   "int f(void) { static int once; static char *last; return once + (last != 0); }\n")
+    load = load_inputs([str(src)])
+    assert not load.errors
+    assert scalar_globals(load.units) == {"n", "p", "r", "tab", "f.once"}
