@@ -647,6 +647,16 @@ def test_a_number_global_written_at_a_call_names_no_memory_behind_it():
         assert "failed" in s[name]["modified_globals"], name
         assert not [a for a in s[name]["modified_inputs"] if a.startswith("global:")], name
     assert "arg0*.a*.p" in s["relay"]["modified_inputs"]
+    # the state: the number's old content, kept by the weak write, is no input memory
+    from sparrowpy.engine.memory import NULL, UNKNOWN, GlobalAddr
+
+    result = analyze_paths([str(INTER / "number_global_written_by_callee.c")], AnalysisOptions(), keep_states=True)
+    proc = result.procedures["relay"]
+    exits = [proc.post[n] for n in proc.fn.cfg.return_nodes if proc.post[n] is not None]
+    assert exits
+    for st in exits:
+        assert GlobalAddr("failed") not in st.inputs
+        assert not st.mem[GlobalAddr("failed")].addrs - {UNKNOWN, NULL}
 
 
 def test_scalar_globals_are_those_no_declaration_of_which_holds_a_pointer(tmp_path):
