@@ -2176,6 +2176,12 @@ class Instantiation:
             else:
                 target = {UNKNOWN}
             writes.setdefault(phi, set()).update(target)
+        # a weak write of the same value into the same cells as one before it changes
+        # nothing (the join is idempotent, and a second join cannot mix a NULL the first
+        # did not): over merged input memory many anchors denote the same cells and carry
+        # the same values (check_host_key's recursive call: 61% of its weak writes); a
+        # strong write in between makes the next one count again
+        done_weak: set = set()
         for phi in s.order("written_cells"):
             cells = sorted((c for c in self.psi(phi) if c is not UNKNOWN), key=Addr.cached_key)
             if not cells:
@@ -2185,7 +2191,15 @@ class Instantiation:
             strong = (phi in s.must_cells and len(cells) == 1 and sem._singular(st, cells[0])
                       and not (phi in s.must_if_nonnull and Anchor(phi.root, (DEREF,)) in self._psi_null)
                       and not self._into_element(phi))
-            sem.write(st, cells, strong, Value(sem.BOT, frozenset(writes[phi])), None, self.node)
+            value = frozenset(writes[phi])
+            if strong:
+                done_weak.clear()
+            else:
+                key = (tuple(cells), value)
+                if key in done_weak:
+                    continue
+                done_weak.add(key)
+            sem.write(st, cells, strong, Value(sem.BOT, value), None, self.node)
         # 6. the edges the callee created, shortest anchors first
         outputs: dict = {}
         for anchor, key in s.alloc2ret | s.alloc2arg:
