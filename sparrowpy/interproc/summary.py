@@ -2164,18 +2164,27 @@ class Instantiation:
         # 5b. pointer cells of the caller the callee overwrote: strongly where it wrote them
         #     on every path and the anchor denotes one concrete cell
         writes: dict = {}
-        for phi, (kind, what) in s.cell_writes:
-            if kind == "fresh":
-                target = {fresh[what]} if what in fresh else set()
-            elif kind == "input":
-                target = set(inputs_of.get(what) or self.psi(what))
-                if what in self._psi_null and what not in s.nonnull_inputs:
-                    target.add(NULL)
-            elif kind == "null":
-                target = {NULL}
+        targets: dict = {}  # each value written, resolved once (many cells share one)
+        for phi, tok in s.cell_writes:
+            target = targets.get(tok)
+            if target is None:
+                kind, what = tok
+                if kind == "fresh":
+                    target = frozenset((fresh[what],)) if what in fresh else EMPTY
+                elif kind == "input":
+                    target = inputs_of.get(what) or self.psi(what)
+                    if what in self._psi_null and what not in s.nonnull_inputs:
+                        target = target | NULL_SET
+                elif kind == "null":
+                    target = NULL_SET
+                else:
+                    target = frozenset((UNKNOWN,))
+                targets[tok] = target
+            w = writes.get(phi)
+            if w is None:
+                writes[phi] = set(target)
             else:
-                target = {UNKNOWN}
-            writes.setdefault(phi, set()).update(target)
+                w.update(target)
         # a weak write of the same value into the same cells as one before it changes
         # nothing (the join is idempotent, and a second join cannot mix a NULL the first
         # did not): over merged input memory many anchors denote the same cells and carry
