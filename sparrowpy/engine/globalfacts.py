@@ -1,4 +1,5 @@
-"""Whole-program facts about global variables: which ones keep their initial value.
+"""Whole-program facts about global variables: which ones keep their initial value
+(``constant_globals``), and which hold no pointer (``scalar_globals``, at the end).
 
 A global (or ``static``, or static local) that no code of the program writes, and whose
 address is never taken, holds its initialiser's value for the whole run.  The engine then
@@ -156,7 +157,8 @@ def scalar_globals(units) -> frozenset:
     Their input content is a number, as for a read typed as a number: a read without a type
     (a summary's access path through the global, the old content a weak write keeps) gets
     no explore address for them, which would tie the global to whatever other input memory
-    that address stands for (``docs/assumptions.md``: a pointer stored in an integer)."""
+    that address stands for (``docs/assumptions.md``, "A global that holds no pointer
+    holds none at entry")."""
     verdict: dict = {}
     for tu in units:
         for name, g in tu.globals.items():
