@@ -213,6 +213,12 @@ def check_losses(ctx, resources: bool, describe) -> list:
             ctx.prune(describe(ctx, fn, site, nodes, exits), [verdicts[site, n] for n in nodes])
             continue
         finding = describe(ctx, fn, site, kept, exits)
+        dropped = [n for n in nodes if n not in kept and (site, n) in verdicts]
+        if dropped:
+            # the exits the path check ruled out are pruned alarms of their own (the
+            # paper's alarm is a site and an exit): ``--show-pruned`` lists them, and the
+            # final line's count of pruned alarms includes them
+            ctx.prune(describe(ctx, fn, site, dropped, exits), [verdicts[site, n] for n in dropped])
         notes = []
         incomplete = [verdicts[site, n].reason for n in kept if verdicts[site, n].incomplete]
         if incomplete:

@@ -236,6 +236,44 @@ def test_path_check_prunes_and_explains(tmp_path):
     assert run("analyze", "--path-check", "sometimes", src).returncode == 2
 
 
+ONE_EXIT_PRUNED = """\
+#include <stdlib.h>
+int step(void);
+int f(int g)
+{
+    char *p = NULL;
+    if (g)
+        p = malloc(4);
+    if (step() < 0)
+        return -1;
+    if (!g)
+        return 0;
+    free(p);
+    return 1;
+}
+"""
+
+
+def test_an_exit_the_path_check_rules_out_is_listed_beside_the_alarm_it_keeps(tmp_path):
+    """A block lost at two exits, one of them impossible (``p`` is allocated only where
+    ``g`` holds): the alarm stays for the other exit, and the ruled-out exit is a pruned
+    alarm of its own that ``--show-pruned`` lists and the final line counts (it counted
+    the path check's candidates, and listed nothing, before)."""
+    src = tmp_path / "oneexit.c"
+    src.write_text(ONE_EXIT_PRUNED)
+    r = run("analyze", src)
+    assert r.returncode == 1 and "oneexit.c:9:9: warning: memory leak" in r.stdout
+    assert "return at line 11" not in r.stdout
+    assert "1 alarm(s) pruned by the path check" in r.stderr
+    shown = run("analyze", "--show-pruned", src)
+    pruned = [line for line in shown.stdout.splitlines() if "pruned alarm" in line]
+    assert len(pruned) == 1 and pruned[0].startswith(f"{src}:11:9: note: pruned alarm: memory leak")
+    assert "line 10 (!(g)) cannot be taken after line 6 (g)" in shown.stdout
+    doc = json.loads(run("analyze", "--format", "json", "--show-pruned", src).stdout)
+    assert [f["line"] for f in doc["findings"]] == [9]
+    assert [(p["line"], p["pruned_by"]) for p in doc["pruned"]] == [(11, "engine")]
+
+
 CORRELATED_NULL = """\
 #include <stddef.h>
 int g;
