@@ -52,6 +52,9 @@ class Model:
     """With ``returns_arg``: the result may also be NULL (strchr)."""
     returns_unknown_pointer: bool = False
     """The result points to memory outside the analysis, or is NULL (getenv, fopen)."""
+    result_range: Optional[tuple] = None
+    """(lo, hi): the bounds of an integer result (``strlen``: a length within one object,
+    below ``OBJECT_SIZE_MAX``); None: any value of the result's type."""
     copies: Optional[tuple] = None
     """(dst, src): the contents of src's block flow into dst's block (memcpy)."""
     writes: tuple = ()
@@ -117,8 +120,19 @@ def _alloc(*names, zeroed=False):
     return [Model(n, allocates=True, zeroed=zeroed) for n in names]
 
 
+OBJECT_SIZE_MAX = 2 ** 63 - 1
+"""The largest object (PTRDIFF_MAX of the LP64 target): GCC does not support larger
+objects and glibc's allocators refuse them, so that pointer differences within one object
+fit ``ptrdiff_t`` (docs/assumptions.md, "An object is smaller than PTRDIFF_MAX bytes")."""
+
+_LENGTHS = frozenset(("strlen", "strnlen", "wcslen", "strspn", "strcspn"))
+"""Functions whose result counts characters of one object: at most ``OBJECT_SIZE_MAX - 1``
+(the terminator, or the character that stops the span, is in the object too)."""
+
+
 def _pure(*names):
-    return [Model(n, nonnull_args=n in _DEREFERENCING) for n in names]
+    return [Model(n, nonnull_args=n in _DEREFERENCING,
+                  result_range=(0, OBJECT_SIZE_MAX - 1) if n in _LENGTHS else None) for n in names]
 
 
 _DEREFERENCING = frozenset((

@@ -1441,6 +1441,8 @@ class Semantics:
             return self._set_result(st, instr, self.V_UNKNOWN_PTR, node)
         if status_result is not None:
             return self._set_result(st, instr, status_result, node)
+        if m.result_range is not None:
+            return self._set_result(st, instr, Value(self.N.range(*m.result_range)), node)
         return self._set_result(st, instr, self._unknown_result(instr), node)
 
     # -- the standard descriptors 0, 1, 2 ---------------------------------------------
