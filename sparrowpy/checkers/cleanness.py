@@ -134,7 +134,7 @@ def _verify(ctx, candidates: list) -> list:
     if options.path_check == "off" or not candidates:
         return [Verdict(True) for _ in candidates]
     if _VERIFIERS[0] is not ctx:
-        verifier = ctx._make_verifier()
+        verifier = ctx._make_verifier(doubt_null_results=True)
         subjects = [ev for ev in events(ctx)]
         sem = ctx.sem
 

@@ -282,7 +282,14 @@ class CheckContext:
                 reasons.append(v.reason)
         self.pruned.append(PrunedAlarm(finding, stage, "; ".join(reasons)))
 
-    def _make_verifier(self):
+    def _make_verifier(self, doubt_null_results: bool = False):
+        """The path check of this procedure.  With ``doubt_null_results`` (the cleanness
+        checkers'), a call of a procedure whose NULL result the program does not believe
+        (``SummaryResolver.result_null_doubted``) does not take its ``ret == NULL``
+        outcome: the policy that keeps ``null_deref`` from reporting that NULL also keeps
+        its path check from realising an alarm on it (gnulib's ``xpalloc`` returns NULL
+        only for a zero size it never gets; a path through that outcome realised
+        ``memcpy(name_space + used, ..)`` with the NULL)."""
         from ..pathcheck import PathVerifier
         from ..pathcheck import smt
 
@@ -323,6 +330,9 @@ class CheckContext:
             if any(sub.entry_args or sub.entry_nums for _, sub in s.outcomes):
                 st0 = st.copy()
                 ruled_out = _outcomes_ruled_out(s.outcomes, [fresh.eval(st0, a, node) for a in call.args], fresh)
+            if doubt_null_results and len(s.outcomes) - len(ruled_out) > 1 and \
+                    resolver.result_null_doubted(call.callee_name):
+                ruled_out = ruled_out | {k for k, (label, _) in enumerate(s.outcomes) if label == "ret == NULL"}
             for k, (_, sub) in enumerate(s.outcomes):
                 if k in ruled_out:
                     continue
