@@ -6,17 +6,21 @@
 
 struct buf { char *d; size_t size; int magic; };
 
-char *name_copy(const struct buf *b)
+static char *fresh_copy(const struct buf *b)
 {
-    char *r;
-    if (b->magic != 0x5eed)
-        return NULL;                    /* internal error: a broken buffer */
-    r = malloc(b->size + 1);
+    char *r = malloc(b->size + 1);
     if (r == NULL)
         abort();
     memcpy(r, b->d, b->size);
     r[b->size] = '\0';
     return r;
+}
+
+char *name_copy(const struct buf *b)
+{
+    if (b->magic != 0x5eed)
+        return NULL;                    /* internal error: a broken buffer */
+    return fresh_copy(b);
 }
 
 int u0(struct buf *b) { char *p = name_copy(b); int v = p[0]; free(p); return v; }  // NULL-DEREF
@@ -43,15 +47,9 @@ int copy_if(struct buf *b, int c)
 
 char *find_copy(const struct buf *b, char c)
 {
-    char *r;
     if (memchr(b->d, c, b->size) == NULL)
         return NULL;                    /* nothing matches */
-    r = malloc(b->size + 1);
-    if (r == NULL)
-        abort();
-    memcpy(r, b->d, b->size);
-    r[b->size] = '\0';
-    return r;
+    return fresh_copy(b);
 }
 
 int has_a(struct buf *b) { char *p = find_copy(b, 'a'); if (p == NULL) return 0; free(p); return 1; }
