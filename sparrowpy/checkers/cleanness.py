@@ -175,13 +175,21 @@ def _failure_reaches(sem, r: Region) -> bool:
     calls ``fatal`` when ``malloc`` fails, so its block is never NULL for that; a caller
     further up that returns NULL on an error path beside it (``ssh_askpass``) is NULL for
     another reason, which the NULL reasons (``NullFlow``) decide.  Unknown summaries count
-    as passing it on."""
+    as passing it on.  A procedure whose NULL result the program does not believe
+    (``unchecked_results_not_null``) does not pass it on either: with
+    ``allocation_paths_only`` its ``return NULL`` counts as its allocation's failure
+    (``ret_nullable``), and the "NULL if the allocation failed" note brought that NULL
+    back where the path check was off or over its budget
+    (``tests/reporting/test_messages.py``)."""
     if not r.context:
         return True
     summaries = getattr(sem.resolver, "summaries", None)
     if summaries is None:
         return True
     holders = [(r.site.proc, ())] + [(r.context[k].proc, r.context[:k + 1]) for k in range(len(r.context) - 1)]
+    doubted = getattr(sem.resolver, "result_null_doubted", None)
+    if doubted is not None and any(doubted(proc) for proc, _ in holders):
+        return False
     for proc, chain in holders:
         s = summaries.get(proc)
         if s is None or s.unknown:
