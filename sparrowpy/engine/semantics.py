@@ -28,6 +28,13 @@ from .models import SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
 from ..options import AnalysisOptions
 
+FRAGMENT_BYTES = 4
+"""A pointer converted to an integer type narrower than this (``char``, ``short``,
+``_Bool``) keeps none of its addresses (``Semantics._pointer_fragment``).  ``int`` is not
+narrower, though it cannot hold an LP64 pointer either: a C89 implicit declaration
+(``int f();``) gives a call of a function of another file an ``int`` result, which must
+still carry the block the definition returns."""
+
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 _HEAP = (Region, ExploreAddr)
 
@@ -736,12 +743,33 @@ class Semantics:
             return Value(self.BOT, self._int_as_pointer(v.num))
         if isinstance(ty, T.IntType):
             if v.addrs:
+                if ty.bytes < FRAGMENT_BYTES:
+                    return self._pointer_fragment(v, ty)
                 # a pointer viewed as an integer keeps its addresses (uintptr_t round trips)
-                return Value(self.TOP if not (v.addrs - NULL_SET) else self.TOP, v.addrs)
+                return Value(self.TOP, v.addrs)
             return Value(v.num.cast(ty.bytes * 8, ty.signed))
         if isinstance(ty, T.FloatType):
             return self.V_TOP
         return v
+
+    def _pointer_fragment(self, v: Value, ty) -> Value:
+        """A pointer converted to an integer type narrower than ``int`` (``(uch)t->v.n``
+        read from a union whose pointer member was stored, ``char c = p``): the low bytes
+        of the address, which no conversion turns back into the pointer, so the value
+        points to nothing (``FRAGMENT_BYTES``).  Before, the addresses rode along, and gzip's table walker
+        ``inflate_codes``, which stores a union's number member into the global window,
+        made every table it walked reachable from that global (``Arg2Glob``).  A resource
+        handle the analysis carries in an integer (a file descriptor: ``int fd =
+        open(..)``) stays; NULL converts to 0; ``_Bool`` keeps the pointer's truth."""
+        handles = frozenset(a for a in v.addrs if type(a) is Region and a.resource is not None)
+        if handles:
+            return Value(v.num, handles | (v.addrs & NULL_SET))
+        if v.addrs == NULL_SET:
+            return Value(self.ZERO if v.num.is_bottom() else v.num.join(self.ZERO))
+        if ty.name == "_Bool":
+            truth = self.N.from_truth(v.may_be_false(), v.may_be_true())
+            return Value(truth if v.num.is_bottom() else truth.join(self.BOOL))
+        return self.V_TOP
 
     def _int_as_pointer(self, num) -> frozenset:
         if num.is_bottom():
@@ -803,7 +831,7 @@ class Semantics:
             return v
         v = self._as_number(v)
         if v.addrs:
-            return v
+            return self._pointer_fragment(v, ty) if ty.bytes < FRAGMENT_BYTES else v
         num = v.num
         rng = self._type_ranges.get((ty.bytes, ty.signed))
         if rng is None:
