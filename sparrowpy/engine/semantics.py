@@ -552,6 +552,9 @@ class Semantics:
     def read(self, st: State, addr, ty, node: int) -> Value:
         v = st.mem.get(addr)
         if v is not None:
+            if v.addrs and type(ty) is T.IntType and ty.bytes < FRAGMENT_BYTES:
+                # a union's number member over its stored pointer member: the low bytes
+                return self._pointer_fragment(v, ty)
             return v
         if st.havocked and _root(addr) in st.havocked:
             # a cell of an object handed to unknown code: what it held, or anything
