@@ -86,9 +86,8 @@ peak_kb = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
 kinds = {}
 for f in result.findings:
     kinds[f.kind] = kinds.get(f.kind, 0) + 1
-pruned_alarms = sum(1 for p in result.pruned if p.stage != "callers")
 print(json.dumps({"seconds": seconds, "cpu_seconds": cpu, "stats": stats, "peak_mib": peak_kb / 1024.0, "kinds": kinds,
-                  "pruned_alarms": pruned_alarms,
+                  "pruned_alarms": result.pruned_alarm_count(),
                   "errors": [str(e) for e in result.load.errors]}))
 """
 

@@ -402,10 +402,7 @@ def cmd_analyze(args) -> int:
         if s["unresolved_indirect_calls"]:
             extra += f", {s['unresolved_indirect_calls']} call(s) through unknown function pointers"
         pc = s["path_check"]
-        # the alarms ``--show-pruned`` lists (a leak's site and exit, a cleanness event),
-        # not the path check's candidates (stats["path_check"] counts those: an event is a
-        # candidate per predecessor of its node)
-        pruned = sum(1 for p in report.pruned if p.stage != "callers")
+        pruned = result.pruned_alarm_count()
         callers = pc.get("pruned_callers", 0)
         if pruned:
             extra += f", {pruned} alarm(s) pruned by the path check"

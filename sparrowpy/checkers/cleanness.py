@@ -187,8 +187,7 @@ def _failure_reaches(sem, r: Region) -> bool:
     if summaries is None:
         return True
     holders = [(r.site.proc, ())] + [(r.context[k].proc, r.context[:k + 1]) for k in range(len(r.context) - 1)]
-    doubted = getattr(sem.resolver, "result_null_doubted", None)
-    if doubted is not None and any(doubted(proc) for proc, _ in holders):
+    if any(sem.resolver.result_null_doubted(proc) for proc, _ in holders):
         return False
     for proc, chain in holders:
         s = summaries.get(proc)

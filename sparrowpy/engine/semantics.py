@@ -759,9 +759,9 @@ class Semantics:
         """A pointer converted to an integer type narrower than ``int`` (``(uch)t->v.n``
         read from a union whose pointer member was stored, ``char c = p``): the low bytes
         of the address, which no conversion turns back into the pointer, so the value
-        points to nothing (``FRAGMENT_BYTES``).  Before, the addresses rode along, and gzip's table walker
-        ``inflate_codes``, which stores a union's number member into the global window,
-        made every table it walked reachable from that global (``Arg2Glob``).  A resource
+        points to nothing (``FRAGMENT_BYTES``).  Before, the addresses rode along, and
+        gzip's table walker ``inflate_codes``, which stores a union's number member into
+        the global window, made every table it walked reachable from it.  A resource
         handle the analysis carries in an integer (a file descriptor: ``int fd =
         open(..)``) stays; NULL converts to 0; ``_Bool`` keeps the pointer's truth."""
         handles = frozenset(a for a in v.addrs if type(a) is Region and a.resource is not None)

@@ -427,6 +427,12 @@ class AnalysisResult:
     linked: list = attrs.Factory(list)
     """The linked ``Program`` of each of them (``program`` is the first)."""
 
+    def pruned_alarm_count(self) -> int:
+        """The alarms the path check pruned, as ``--show-pruned`` lists them (a leak's site
+        and exit, a cleanness event), without those ruled out by callers' arguments; the
+        path check's stats count candidates instead (an event per predecessor)."""
+        return sum(1 for p in self.pruned if p.stage != "callers")
+
     def stats_json(self) -> dict:
         load = self.load
         skipped = sum(len(tu.diagnostics) for tu in load.units) if load else 0
