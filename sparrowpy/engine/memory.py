@@ -1060,6 +1060,8 @@ class State:
         dead = self.must_freed
         maybe_dead = self.freed if surely else None
         holders = self.holders if through_holders else None
+        followed = set()  # ids of the address sets queued (each held by a cell of mem)
+        followed_whole = set()  # ... and whose field addresses' blocks were, from a global
         while work:
             a = work.pop()
             if a in seen:
@@ -1076,24 +1078,27 @@ class State:
                     held = holders.get(t)
                     if held is not None and a in held and t not in seen:
                         work.append(t)
-            if v is not None and (not surely or len(v.addrs) == 1 or self._failure_null(a, v.addrs, exactly)):
-                in_global = None
-                for t in v.addrs:
-                    if t not in seen:
-                        work.append(t)
-                    if type(t) is FieldAddr:
-                        # whether or not the field was met before (through the block, or
-                        # through another block's pointer): the order of the walk, which
-                        # follows set order, must not decide what a global's pointer keeps
-                        if in_global is None:
-                            in_global = type(_root_of(a)) in _OUTLIVING_ROOTS
-                        if in_global:
+            if v is not None and v.addrs and (not surely or len(v.addrs) == 1
+                                              or self._failure_null(a, v.addrs, exactly)):
+                addrs = v.addrs
+                # each distinct address set once (values share them; a set difference
+                # hashes nothing anew): its addresses are all seen or queued after that
+                if id(addrs) not in followed:
+                    followed.add(id(addrs))
+                    work.extend(addrs - seen)
+                if id(addrs) not in followed_whole and type(_root_of(a)) in _OUTLIVING_ROOTS:
+                    # a global's pointer into a block keeps the whole block, whether or not
+                    # the field was met before (through the block, or through another
+                    # block's pointer): the order of the walk must not decide it
+                    followed_whole.add(id(addrs))
+                    for t in addrs:
+                        if type(t) is FieldAddr:
                             base = _root_of(t)
                             if base not in seen:
                                 work.append(base)
-            for f in children.get(a, ()):
-                if f not in seen:
-                    work.append(f)
+            kids = children.get(a)
+            if kids:
+                work.extend(kids - seen)
         return seen
 
     def _failure_null(self, cell, addrs: frozenset, own_only: bool = False) -> bool:

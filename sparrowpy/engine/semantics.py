@@ -1827,38 +1827,71 @@ class Semantics:
         if not objs:
             return
         mem = st.mem
-        inside: dict = {}  # root object -> the cells stored inside it (its fields, nested)
+        # field address -> its direct sub-fields (through field addresses that are no
+        # cell of their own too): the cells stored inside an object or below a field are
+        # found by a walk down from it, not by a scan of the object's every cell for each
+        # pointer into it (quadratic where many pointers lead into one large object)
+        children: dict = {}
         for c in mem:
-            if type(c) is FieldAddr:
-                group = inside.get(c.root)
-                if group is None:
-                    inside[c.root] = [c]
+            while type(c) is FieldAddr:
+                b = c.base
+                kids = children.get(b)
+                if kids is None:
+                    children[b] = [c]
                 else:
-                    group.append(c)
+                    kids.append(c)
+                    break  # (b's own chain is already linked)
+                c = b
         work = sorted(objs, key=Addr.cached_key)
         seen = set(objs)
+        done = set()  # cells already changed (or left alone)
+        walked = set()  # objects and fields whose sub-fields were collected
+        followed = set()  # ids of the address sets followed (each held by a cell of mem)
         cells = []
         numbers = []
         while work:
             o = work.pop()
-            if type(o) is FieldAddr:  # a pointer to a field: the cells below that field
-                group = [c for c in inside.get(o.root, ()) if _below(c, o)]
-            else:
-                group = inside.get(o, ())
-            for c in (o, *group):
-                v = mem.get(c)
+            group = []
+            if o not in done:
+                done.add(o)
+                group.append((o, mem.get(o)))
+            if o not in walked:
+                stack = [o]
+                while stack:
+                    n = stack.pop()
+                    if n in walked:
+                        continue
+                    walked.add(n)
+                    kids = children.get(n)
+                    if kids:
+                        for k in kids:
+                            if k not in done:
+                                v = mem.get(k)
+                                if v is not None:  # (else a field address on the way down)
+                                    done.add(k)
+                                    group.append((k, v))
+                        stack.extend(kids)
+            for c, v in group:
                 if v is None:
                     cells.append(c)
                     continue
-                if not v.addrs:
+                addrs = v.addrs
+                if not addrs:
                     if not v.num.is_top():
                         numbers.append(c)  # a number stays a number
-                elif UNKNOWN not in v.addrs or not v.num.is_top():
+                    continue
+                if UNKNOWN not in addrs or not v.num.is_top():
                     cells.append(c)  # (a cell that already holds the junk is left alone)
-                for t in v.addrs:
-                    if t not in seen and t is not NULL and t is not UNKNOWN and type(t) not in (FuncAddr, StrAddr):
-                        seen.add(t)
-                        work.append(t)
+                if id(addrs) not in followed:
+                    # each distinct address set once (values share them), and only its
+                    # addresses not seen yet: a set difference hashes nothing anew, where a
+                    # test per address called each one's ``__hash__`` (httpd's parser: tens of
+                    # thousands of tests per call through its merged input memory)
+                    followed.add(id(addrs))
+                    for t in addrs - seen:
+                        if t is not NULL and t is not UNKNOWN and type(t) not in (FuncAddr, StrAddr):
+                            seen.add(t)
+                            work.append(t)
         roots = {_root(o) for o in seen}
         inputs = {o for o in seen if type(_root(o)) is ExploreAddr}
         if inputs:
@@ -1908,15 +1941,6 @@ class Semantics:
             add = frozenset(escaped)
             st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
         return self._set_result(st, instr, self._unknown_result(instr), node)
-
-
-def _below(c, o) -> bool:
-    """Whether cell ``c`` is stored inside field ``o`` (a field of it, nested)."""
-    while type(c) is FieldAddr:
-        c = c.base
-        if c == o:
-            return True
-    return False
 
 
 def _own_scalar_address(e) -> bool:
