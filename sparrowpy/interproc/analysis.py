@@ -35,7 +35,8 @@ from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
 from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
-                      _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records)
+                      _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
+                      status_class, status_outs)
 
 
 @attrs.define
@@ -254,16 +255,16 @@ class CheckContext:
         verifier = self._partitioning()
         return verifier.for_outcomes(focus, share) if verifier is not None else None
 
-    def partition_by_result(self, focus: frozenset, share: int):
+    def partition_by_result(self, focus: frozenset, share: int, with_status: bool = False):
         """A partition that keeps paths apart by the blocks of ``focus`` and by what the
-        variables the procedure returns hold (``_result_key``), with ``1/share`` of the
-        step budget; None when there is none to key by, the path check is off, or the
-        partition goes over its budget."""
+        variables the procedure returns hold (``_result_key``; ``with_status``: and its
+        out-parameters to integers), with ``1/share`` of the step budget; None when there
+        is none to key by, the path check is off, or the partition goes over its budget."""
         verifier = self._partitioning()
-        key = _result_key(self.fn, self.sem)
+        key = _result_key(self.fn, self.sem, with_status)
         if verifier is None or key is None:
             return None
-        return verifier.focused(focus, key, "result", share=share)
+        return verifier.focused(focus, key, "result+status" if with_status else "result", share=share)
 
     def _partitioning(self):
         if self.sem.options.path_check == "off":
@@ -356,7 +357,12 @@ class CheckContext:
             if s is None or k >= len(s.outcomes):
                 return None
             label = s.outcomes[k][0]
-            return label if label.startswith("ret ") and " or " not in label else None
+            if not label.startswith("ret ") or " or " in label:
+                return None
+            # the result's part alone (an outcome told apart by a status out-parameter
+            # too is labelled "ret == NULL and *arg0 == 1": the path stage states the
+            # result, the callee's number writes are the engine stage's)
+            return label.split(" and ", 1)[0]
 
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
                             engine_post=self.post, call_writes=call_writes)
@@ -1183,19 +1189,45 @@ class SccAnalyzer:
                 sharp = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores)
                 if sharp:
                     states = again
+        outs = status_outs(ctx.fn)
+        if outs and _status_unsettled(sharp or ((None, summary),), outs):
+            # an outcome leaves a status out-parameter at several numbers (``*err`` is 0 or
+            # 1 where the result is NULL): a partition that keeps paths apart by those
+            # numbers too may tell the outcomes apart by them (``outcomes_of``'s ``apart``)
+            by_status = ctx.partition_by_result(focus or NO_BLOCKS, share, with_status=True)
+            again = _exit_disjuncts(ctx, by_status) if by_status is not None else None
+            if again:
+                finer = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, apart=tuple(outs))
+                if len(finer) > len(sharp):
+                    if summary.ret_may_be_null and _never_null_result(ctx.fn, again, ctx.sem):
+                        summary = attrs.evolve(summary, ret_may_be_null=False, null_why="", null_args=frozenset(),
+                                               null_when=())
+                    sharp, states = finer, again
         if sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
+
+
+def _status_unsettled(outcomes: tuple, outs: list) -> bool:
+    """Whether some outcome writes a number through one of the out-parameters ``outs``
+    (``status_outs``) that is not one constant."""
+    anchors = {f"arg{i}*" for i, _ in outs}
+    for _, sub in outcomes:
+        for phi, num in sub.num_writes:
+            if str(phi) in anchors and num.as_const() is None:
+                return True
+    return False
 
 
 _RESULT_VARS = 3
 """At most this many returned variables key a partition by result (``_result_key``)."""
 
 
-def _result_key(fn, sem) -> Optional[Callable]:
+def _result_key(fn, sem, with_status: bool = False) -> Optional[Callable]:
     """The class of each local variable the procedure's ``return`` statements read
     (``return_class``: a constant, NULL, not NULL or 0 / not 0), as a function of a
-    state; None when they read none."""
+    state; None when they read none.  ``with_status``: also the class of the number each
+    out-parameter to an integer points to (``status_outs``)."""
     from ..ir import VAR_LOCAL, BinOp, Cast, Lv, UnOp, Var
 
     names = []
@@ -1218,12 +1250,72 @@ def _result_key(fn, sem) -> Optional[Callable]:
     unassigned = _unassigned_params(fn)
     cells += [sem.var_addr(Var(name)) for _, name, _ in _null_tested_params(fn, lambda call: None)
               if name in unassigned][:_MAX_NULL_VARIANTS]
-    if not cells:
+    # and the numbers its out-parameters to integers point to (``status_outs``):
+    # ``*err = 1; return NULL`` is not joined with ``*err = 0; return NULL``
+    # (and then the procedure's flags, ``_flag_locals``: a status is often decided by one,
+    # ``missing = 1`` on one path and ``return *err ? NULL : ret`` after the join)
+    outs = [name for _, name in status_outs(fn)] if with_status else []
+    flags = [sem.var_addr(Var(name)) for name in _flag_locals(fn)] if outs else []
+    if not cells and not outs:
         return None
+    proc = fn.name
 
     def key(st):
-        return tuple(return_class(st, c) for c in cells)
+        classes = tuple(return_class(st, c) for c in cells)
+        if outs:
+            classes += tuple(status_class(st, proc, name) for name in outs)
+            classes += tuple(_flag_value(st, c) for c in flags)
+        return classes
     return key
+
+
+_FLAGS = 3
+"""At most this many flag variables key a partition by status (``_flag_locals``)."""
+
+
+def _flag_locals(fn) -> list:
+    """The procedure's local integer variables that are assigned only constants, never
+    have their address taken and are tested by a branch (``missing = 1;`` ..
+    ``if (!missing)``), at most ``_FLAGS`` of them, in the order of their first test."""
+    from .. import ctype as T
+    from ..ir import VAR_LOCAL, Assign, Assume, BinOp, Call, Cast, Const, Lv, UnOp, Var
+    from ..pathcheck.paths import _address_taken_vars
+
+    params = {p.name for p in fn.params}
+    constant: dict = {}  # name -> assigned only constants so far
+    tested: list = []
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Assign and type(instr.lhs) is Var and instr.lhs.kind == VAR_LOCAL:
+            rhs = instr.rhs
+            while type(rhs) is Cast:
+                rhs = rhs.operand
+            name = instr.lhs.name
+            ok = type(rhs) is Const and isinstance(instr.lhs.ty, T.IntType)
+            constant[name] = constant.get(name, True) and ok
+        elif t is Call and type(instr.result) is Var:
+            constant[instr.result.name] = False
+        elif t is Assume:
+            stack = [instr.cond]
+            while stack:
+                e = stack.pop()
+                te = type(e)
+                if te is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL:
+                    if e.lval.name not in tested:
+                        tested.append(e.lval.name)
+                elif te is BinOp:
+                    stack += (e.right, e.left)
+                elif te is UnOp or te is Cast:
+                    stack.append(e.operand)
+    taken = _address_taken_vars(fn)
+    return [name for name in tested if constant.get(name) and name not in params and name not in taken][:_FLAGS]
+
+
+def _flag_value(st, cell) -> Optional[int]:
+    v = st.mem.get(cell)
+    if v is None or v.addrs:
+        return None
+    return v.num.as_const()
 
 
 def _exit_disjuncts(ctx: CheckContext, pf) -> Optional[list]:

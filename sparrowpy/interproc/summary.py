@@ -1191,7 +1191,8 @@ def return_class(st: State, ret_cell) -> Optional[str]:
 _MAX_OUTCOMES = 6
 
 
-def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores: Optional[dict] = None) -> tuple:
+def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores: Optional[dict] = None,
+                apart: tuple = ()) -> tuple:
     """Sub-summaries per return class, when the procedure has several and they may
     differ in what they allocate, free or write.
 
@@ -1203,13 +1204,22 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
 
     Classes with the same effects are one outcome, unless the join of their results
     would also cover another outcome's constant result (ret == 0 and ret == 2 beside
-    ret == 1): a caller's test of the result would then keep both."""
+    ret == 1): a caller's test of the result would then keep both.
+
+    ``apart`` (``status_outs``: (index, name) of out-parameters to integers): a class is
+    also told apart by the number each of them points to at the exit, and the numbers
+    written count among the effects, so that ``return NULL`` with ``*err = 1`` is one
+    outcome and ``return NULL`` with ``*err = 0`` another (with ``entry_nums``, the second
+    may say it happens only where a flag argument is not 0)."""
     if len(live) < 2 or not summary.has_effects():
         return ()
     ret_cell = LocalAddr(fn.name, RET_NAME)
     groups: dict = {}
     for st in live:
-        groups.setdefault(return_class(st, ret_cell), []).append(st)
+        label = return_class(st, ret_cell)
+        if apart:
+            label = _apart_label(label, [(i, status_class(st, fn.name, name)) for i, name in apart])
+        groups.setdefault(label, []).append(st)
     if len(groups) < 2 or len(groups) > _MAX_OUTCOMES:
         return ()
     memo: dict = {}
@@ -1219,7 +1229,7 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
         if key not in memo:
             sub = extract_summary(fn, states, options, numeric_cls, outcomes=False, stores=stores)
             memo[key] = (sub, (sub.alloc2ret, sub.alloc2arg, sub.arg2free, sub.cell_writes, sub.arg2glob,
-                               sub.returns, sub.descriptor_stores))
+                               sub.returns, sub.descriptor_stores, sub.num_writes if apart else ()))
         return memo[key]
     units = [(label, groups[label]) for label in sorted(groups, key=lambda g: (g is None, g or ""))]
     # outcomes with the same effects are one outcome: splitting them would multiply a
@@ -1252,6 +1262,48 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
     return tuple((label, sub) for label, sub, _ in out)
 
 
+_STATUS_OUTS = 2
+"""At most this many out-parameters of a procedure key its outcomes (``status_outs``)."""
+
+
+def status_outs(fn) -> list:
+    """(index, name) of the parameters that point to an integer (``int *err``) and hold
+    the caller's pointer everywhere in the procedure: the number the procedure leaves
+    there is a status the caller may test instead of the result (openssh's
+    ``ret = expand(&err, ..); if (err) fatal(..)``), so outcomes can be told apart by it
+    (``outcomes_of``'s ``apart``)."""
+    from .. import ctype as T
+
+    names = _unassigned_params(fn)
+    out = []
+    for i, p in enumerate(fn.params):
+        ty = p.ty
+        if p.name in names and isinstance(ty, T.PointerType) and isinstance(ty.target, T.IntType):
+            out.append((i, p.name))
+    return out[:_STATUS_OUTS]
+
+
+def status_class(st: State, proc: str, name: str) -> Optional[str]:
+    """The class of the number the out-parameter ``name`` points to in ``st`` (``== c``,
+    ``!= 0``), or None: unknown, not one number, or the parameter may point to several
+    cells (or none: NULL, where the procedure wrote nothing)."""
+    v = st.mem.get(LocalAddr(proc, name, param=True))
+    if v is None or len(v.addrs) != 1:
+        return None
+    (target,) = v.addrs
+    if target is NULL:
+        return None
+    w = st.mem.get(target)
+    if w is None or w.addrs or w.num.is_bottom():
+        return None
+    c = w.num.as_const()
+    if c is not None:
+        return f"== {c}"
+    if not w.num.truth()[0]:
+        return "!= 0"
+    return None
+
+
 def _unassigned_int_params(fn) -> list:
     """(index, name, type) of the integer parameters that hold the caller's value everywhere in
     the procedure: never assigned, never a call's result cell, address never taken."""
@@ -1278,6 +1330,15 @@ def _entry_nums(fn, states: list, ints: list) -> tuple:
         if num is not None and not num.is_top():
             out.append((i, num, ty))
     return tuple(out)
+
+
+def _apart_label(ret: Optional[str], outs: list) -> Optional[str]:
+    """An outcome's label from its return class and its out-parameters' classes
+    (``outcomes_of``'s ``apart``): ``ret == NULL and *arg0 == 1``; None when nothing is
+    known of either."""
+    parts = [ret] if ret is not None else []
+    parts += [f"*arg{i} {cls}" for i, cls in outs if cls is not None]
+    return " and ".join(parts) if parts else None
 
 
 def _label_constant(label: Optional[str]) -> Optional[int]:
