@@ -197,12 +197,20 @@ class PathBuilder:
                 n = steps[i]
                 i += 1
                 continue
-            if succs and all(type(cfg.instrs[x]) is Assume and x not in self.splits for x in succs):
+            if succs and all(type(cfg.instrs[x]) is Assume for x in succs):
+                # a branch the partition kept apart (a split) is taken only where the
+                # token names it next: the others are this path's choices (a loop left
+                # through a test inside its body, ``while (p->next && (p = p->next))``:
+                # after the loop's marker the token names that exit, and the walk goes
+                # through the body's other branch to reach it)
+                free = [x for x in succs if x not in self.splits]
+                if not free:
+                    return "dead", None
                 if j < len(choices):
-                    n = succs[choices[j]]
+                    n = free[choices[j]]
                     j += 1
                     continue
-                return "branch", len(succs)
+                return "branch", len(free)
             return "dead", None
         return "fail", None
 
