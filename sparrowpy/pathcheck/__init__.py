@@ -430,11 +430,16 @@ class PathVerifier:
         reasons = []
         stage = "linear"
         from .linear import contradiction
+        from .paths import MAX_WALKS
         from .smt import infeasible
         for tok in paths:
             pcs = builder.build_all(tok, cand.exit_node)
             if pcs is None:
-                return Verdict(True, paths=len(paths), witness=self._describe_path(tok))
+                # the token stands for more paths than the walk isolates one by one (the
+                # branches the partition joined): none of them was checked
+                return Verdict(True, incomplete=True, paths=len(paths),
+                               reason=f"a path that realises it stands for more than {MAX_WALKS} ways "
+                                      f"through branches the partition joined; they were not checked one by one")
             for pc in pcs:
                 hit = contradiction(pc)
                 if hit is not None:

@@ -45,6 +45,11 @@ from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field,
 _COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 
 
+MAX_WALKS = 16
+"""The most paths ``PathBuilder.build_all`` isolates for one token (the ways through the
+branches the partition joined); past it the token's paths are not checked one by one."""
+
+
 def ity(ty) -> Optional[tuple]:
     if isinstance(ty, T.IntType):
         return (ty.bytes * 8, bool(ty.signed))
@@ -128,7 +133,7 @@ class PathBuilder:
         return hit
 
     # -------------------------------------------------------------- the walk
-    def build_all(self, token: tuple, exit_node: int, max_paths: int = 16) -> Optional[list]:
+    def build_all(self, token: tuple, exit_node: int, max_paths: int = MAX_WALKS) -> Optional[list]:
         """The constraints of every path the token ``token`` stands for, from the entry to
         ``exit_node``: one per way through the branches the partition did not keep apart
         (``splits``).  None when they cannot be isolated: irreducible flow, or more than
@@ -204,8 +209,19 @@ class PathBuilder:
                 # after the loop's marker the token names that exit, and the walk goes
                 # through the body's other branch to reach it)
                 free = [x for x in succs if x not in self.splits]
+                if len(free) > 1:
+                    # and only those from which the token's next node (or the exit) can
+                    # be reached without going round a loop again: after a loop's
+                    # marker, the branches of its body that lead back to its head are
+                    # no path of this token, and enumerating them was exponential in
+                    # the body's branches (httpd's ap_rgetline_core: past 16 paths)
+                    target = _step_node(steps[i]) if i < len(steps) else exit_node
+                    free = [x for x in free if self._reaches(x, target, heads)]
                 if not free:
                     return "dead", None
+                if len(free) == 1:
+                    n = free[0]  # (no choice: the same in every walk of this prefix)
+                    continue
                 if j < len(choices):
                     n = free[choices[j]]
                     j += 1
@@ -213,6 +229,25 @@ class PathBuilder:
                 return "branch", len(free)
             return "dead", None
         return "fail", None
+
+    def _reaches(self, start: int, target: int, heads: set) -> bool:
+        """Whether ``target`` can be reached from ``start`` without entering a loop head
+        the walk has passed already (``heads``; ``target`` itself may be one)."""
+        if start == target:
+            return True
+        if start in heads:
+            return False
+        succs = self.cfg.succs
+        seen = {start}
+        stack = [start]
+        while stack:
+            for y in succs[stack.pop()]:
+                if y == target:
+                    return True
+                if y not in seen and y not in heads:
+                    seen.add(y)
+                    stack.append(y)
+        return False
 
     def _bump(self, name: str) -> None:
         self.version[name] = self.version.get(name, 0) + 1
@@ -420,6 +455,12 @@ class PathBuilder:
     def _next_id(self) -> int:
         self.opaque += 1
         return self.opaque
+
+
+def _step_node(step) -> int:
+    """The CFG node a token's step names: a branch taken (the node itself), a loop marker
+    (its head) or a call outcome (the call)."""
+    return step if type(step) is int else step[1]
 
 
 def _has_opaque(term) -> bool:
