@@ -243,10 +243,10 @@ class FieldAddr(Addr):
         return (_intern_field, (self.base, self.field))
 
     def is_input(self) -> bool:
-        return self.base.is_input()
+        return self.root.is_input()  # (each level asks its base: the object decides)
 
     def summarises(self) -> bool:
-        return self.base.summarises()
+        return self.root.summarises()
 
     def __eq__(self, other) -> bool:
         return type(other) is FieldAddr and other.field == self.field and other.base == self.base
