@@ -1267,8 +1267,9 @@ _STATUS_OUTS = 2
 
 
 def status_outs(fn) -> list:
-    """(index, name) of the parameters that point to an integer (``int *err``) and hold
-    the caller's pointer everywhere in the procedure: the number the procedure leaves
+    """(index, name) of the parameters that point to a writable integer other than a
+    character (``int *err``) and hold the caller's pointer everywhere in the procedure:
+    the number the procedure leaves
     there is a status the caller may test instead of the result (openssh's
     ``ret = expand(&err, ..); if (err) fatal(..)``), so outcomes can be told apart by it
     (``outcomes_of``'s ``apart``)."""
@@ -1278,7 +1279,10 @@ def status_outs(fn) -> list:
     out = []
     for i, p in enumerate(fn.params):
         ty = p.ty
-        if p.name in names and isinstance(ty, T.PointerType) and isinstance(ty.target, T.IntType):
+        if (p.name in names and isinstance(ty, T.PointerType) and isinstance(ty.target, T.IntType)
+                and not getattr(ty, "const_target", False)
+                and (ty.target.bytes > 1 or "bool" in ty.target.name.lower())):
+            # (a string or a byte buffer is no status, nor what the procedure may not write)
             out.append((i, p.name))
     return out[:_STATUS_OUTS]
 
