@@ -1178,13 +1178,20 @@ def return_class(st: State, ret_cell) -> Optional[str]:
         if NULL not in v.addrs and (v.num.is_bottom() or not v.num.truth()[0]):
             return "ret != NULL"
         return None
-    if v.num.is_bottom():
+    cls = number_class(v.num)
+    return None if cls is None else "ret " + cls
+
+
+def number_class(num) -> Optional[str]:
+    """A number's class as a condition: ``== c`` for a constant, ``!= 0`` for a number
+    that cannot be 0; None otherwise (and for bottom)."""
+    if num.is_bottom():
         return None
-    c = v.num.as_const()
+    c = num.as_const()
     if c is not None:
-        return f"ret == {c}"
-    if not v.num.truth()[0]:
-        return "ret != 0"
+        return f"== {c}"
+    if not num.truth()[0]:
+        return "!= 0"
     return None
 
 
@@ -1298,14 +1305,9 @@ def status_class(st: State, proc: str, name: str) -> Optional[str]:
     if target is NULL:
         return None
     w = st.mem.get(target)
-    if w is None or w.addrs or w.num.is_bottom():
+    if w is None or w.addrs:
         return None
-    c = w.num.as_const()
-    if c is not None:
-        return f"== {c}"
-    if not w.num.truth()[0]:
-        return "!= 0"
-    return None
+    return number_class(w.num)
 
 
 def _unassigned_int_params(fn) -> list:
