@@ -34,7 +34,7 @@ from ..pathcheck import NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identi
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
-from .summary import (Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
+from .summary import (Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
                       _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
                       status_class, status_outs)
 
@@ -1175,8 +1175,7 @@ class SccAnalyzer:
         states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share))
         if states is None:
             return summary
-        if summary.ret_may_be_null and states and _never_null_result(ctx.fn, states, ctx.sem):
-            summary = attrs.evolve(summary, ret_may_be_null=False, null_why="", null_args=frozenset(), null_when=())
+        summary = _null_result_refuted(ctx, summary, states)
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores)
         if not sharp and summary.has_effects() and len({return_class(st, ctx.sem.ret_addr) for st in states}) < 2:
             # the partition kept paths apart by what they allocated, and its disjuncts at
@@ -1199,24 +1198,27 @@ class SccAnalyzer:
             if again:
                 finer = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, apart=tuple(outs))
                 if len(finer) > len(sharp):
-                    if summary.ret_may_be_null and _never_null_result(ctx.fn, again, ctx.sem):
-                        summary = attrs.evolve(summary, ret_may_be_null=False, null_why="", null_args=frozenset(),
-                                               null_when=())
+                    summary = _null_result_refuted(ctx, summary, again)
                     sharp, states = finer, again
         if sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
 
 
+def _null_result_refuted(ctx: CheckContext, summary: Summary, states: list) -> Summary:
+    """The summary without its "may return NULL" when no exit disjunct of ``states``
+    (which cover every execution) returns NULL."""
+    if summary.ret_may_be_null and states and _never_null_result(ctx.fn, states, ctx.sem):
+        return attrs.evolve(summary, ret_may_be_null=False, null_why="", null_args=frozenset(), null_when=())
+    return summary
+
+
 def _status_unsettled(outcomes: tuple, outs: list) -> bool:
     """Whether some outcome writes a number through one of the out-parameters ``outs``
     (``status_outs``) that is not one constant."""
-    anchors = {f"arg{i}*" for i, _ in outs}
-    for _, sub in outcomes:
-        for phi, num in sub.num_writes:
-            if str(phi) in anchors and num.as_const() is None:
-                return True
-    return False
+    pointees = {Anchor(f"arg{i}", ("*",)) for i, _ in outs}
+    return any(phi in pointees and num.as_const() is None
+               for _, sub in outcomes for phi, num in sub.num_writes)
 
 
 _RESULT_VARS = 3
