@@ -20,7 +20,7 @@ from typing import Optional
 import attrs
 
 from ..findings import Finding, SourcePoint
-from ..pathcheck import NO_BRANCHES, Candidate, allocation_identity, block_identity
+from ..pathcheck import LAST_SCALE, NO_BRANCHES, Candidate, allocation_identity, block_identity
 from ..engine.accesses import callee_summary, is_null_address, strip_casts
 from ..engine.memory import ExploreAddr, FieldAddr, LocalAddr, Region
 from ..ir import Call, Lv, Var
@@ -178,7 +178,8 @@ def check_losses(ctx, resources: bool, describe) -> list:
         holders = holders_key(fn.name, own)
         for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of, frozenset(lost_blocks[site, n])),
                                                      _exists(site), focus, own_focus=own,
-                                                     holders_key=holders, holders_id=own)
+                                                     holders_key=holders, holders_id=own,
+                                                     last_scale=LAST_SCALE)
                                            for n in nodes])):
             verdicts[site, n] = v
             # (these blocks only: a path that loses another block of the site at this

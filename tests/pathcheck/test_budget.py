@@ -459,3 +459,47 @@ def test_an_alarm_realised_only_where_the_retry_joined_is_tried_with_its_own_blo
     assert any("pruned alarm" in l and f".c:{q_line} in flagged()" in l for l in at_exit), at_exit
     assert any("warning" in l and f".c:{make_line} in make()" in l for l in at_exit), at_exit
     assert any("incomplete" in l and "not checked one by one" in l for l in at_exit), at_exit
+
+
+def test_a_leak_alarm_over_every_budget_gets_one_last_retry_with_more_steps(tmp_path, monkeypatch):
+    # _flag_with_cells(200) with --path-check-steps 15: the whole partition and the retry
+    # focused on the alarm's block both go over their budgets; the leak checker's last
+    # retry, with LAST_SCALE times the steps, decides the alarm (pruned where the flag
+    # guards the free, kept, and complete, where another test does)
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+    from sparrowpy.pathcheck import LAST_SCALE, partition
+
+    runs = []
+    original = partition.PartitionedFixpoint.run
+
+    def run(self):
+        done = False
+        try:
+            out = original(self)
+            done = True
+            return out
+        finally:
+            runs.append((bool(self.focus), self.max_steps, done))
+
+    monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
+    src = tmp_path / "wide.c"
+    src.write_text(_flag_with_cells(200))
+    r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=15))
+    assert not r.findings and r.path_check.pruned_engine == 1
+    assert runs[-2:] == [(True, 15, False), (True, 15 * LAST_SCALE, True)]
+
+    leaky = tmp_path / "wide_leaky.c"
+    leaky.write_text(_flag_with_cells(200).replace("if (own)\n", "if (n > 100)\n"))
+    runs.clear()
+    r = analyze_paths([str(leaky)], AnalysisOptions(path_check_steps=15))
+    assert [(f.kind, f.function) for f in r.findings] == [("leak", "with_flag")]
+    assert not any("incomplete" in n for n in r.findings[0].notes)
+    assert (True, 15 * LAST_SCALE, True) in runs
+
+    # past the last retry's budget too, the alarm is kept and says so
+    runs.clear()
+    r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=3))
+    assert [(f.kind, f.function) for f in r.findings] == [("leak", "with_flag")]
+    assert any("path check over its budget" in n for n in r.findings[0].notes)
+    assert (True, 3 * LAST_SCALE, False) in runs
