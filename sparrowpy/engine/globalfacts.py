@@ -14,9 +14,10 @@ Which globals count:
   outside the analysis can write it).  A library analysed alone keeps its external
   globals unknown.
 
-The initialiser must be one integer constant (or NULL) assigned once in the unit's
-``<globals>`` pseudo-function (a tentative definition is zero); the variable must be of
-integer or pointer type.  Writes through pointers cannot reach it, since its address is
+The initialiser must be one integer constant (or NULL, or an integer made a pointer: a
+sentinel such as ``(timezone_t) 1``) assigned once in the unit's ``<globals>``
+pseudo-function (a tentative definition is zero); the variable must be of integer or
+pointer type.  Writes through pointers cannot reach it, since its address is
 never taken.
 """
 
@@ -77,7 +78,8 @@ def _constant_of(e):
 
 
 def constant_globals(units) -> dict:
-    """name -> the integer value every read of that global sees (0 for a NULL pointer)."""
+    """name -> the integer value every read of that global sees (0 for a NULL pointer, the
+    integer for a pointer made of one)."""
     units = list(units)
     has_main = any("main" in tu.functions for tu in units)
     written: dict = {}          # name -> number of assignments anywhere
@@ -130,7 +132,7 @@ def constant_globals(units) -> dict:
         if name not in static and not has_main:
             continue
         ty = types.get(name)
-        if isinstance(ty, IntType) or (isinstance(ty, PointerType) and value == 0):
+        if isinstance(ty, (IntType, PointerType)):
             out[name] = value
     return out
 

@@ -358,8 +358,10 @@ class Semantics:
         if constants:
             for var in constant_globals_read(self.fn, constants):
                 ty = var.ty
-                mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer else \
-                    Value(self.N.const(constants[var.name]))
+                c = constants[var.name]
+                # (a pointer made of a non-zero integer holds that number and no address)
+                mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer and c == 0 else \
+                    Value(self.N.const(c))
         st = State(mem)
         if self.null_entry or self.nonnull_entry:
             # the parameters a variant fixes hold that value from the entry on: read lazily,
@@ -1280,6 +1282,15 @@ class Semantics:
         if op == "!=" and other_is_null:
             new = Value(v.num.refine("!=", self.ZERO)[0] if not v.num.is_bottom() else v.num, v.addrs - NULL_SET)
             return None if new.is_bottom() else new
+        if op == "==" and not other.addrs and not other.num.is_bottom() and not other.num.contains(0):
+            # equal to a non-zero integer made a pointer (a sentinel: ``(timezone_t) 1``,
+            # ``(void *) -1``): no object the analysis names lives at such an address
+            # (docs/assumptions.md), so the pointer holds that number; an input pointer may
+            # be the very number its caller passed, a block or a variable's address may not
+            n = v.num.refine("==", other.num)[0] if not v.num.is_bottom() else v.num
+            if any(_input_rooted(a) for a in v.addrs):
+                n = other.num if n.is_bottom() else n.join(other.num)
+            return None if n.is_bottom() else Value(n, EMPTY)
         if op == "==" and other.addrs and other.num.is_bottom() and v.num.is_bottom():
             common = v.addrs & other.addrs
             if common and any(_input_rooted(a) for a in other.addrs):

@@ -33,7 +33,7 @@ from ..options import AnalysisOptions
 from ..pathcheck import NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
-from ..engine.semantics import CallResolver, Semantics, Stats, indirect_targets
+from ..engine.semantics import CallResolver, Semantics, Stats, _input_rooted, indirect_targets
 from .summary import (Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
                       _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
                       status_class, status_outs)
@@ -564,7 +564,19 @@ def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
         for i, num, ty in sub.entry_nums:
             # an integer argument none of whose values the outcome's exits were reached with
             v = args[i] if i < len(args) else None
-            if v is None or v.addrs or v.num.is_bottom():
+            if v is None:
+                continue
+            if ty.is_pointer:
+                # a pointer parameter found equal to a sentinel (a number) on every exit:
+                # an argument that points to a block or a variable is none (an input
+                # pointer may be the caller's caller's sentinel; NULL is the number 0)
+                if v.is_bottom() or any(_input_rooted(a) for a in v.addrs) or \
+                        (NULL in v.addrs and num.contains(0)) or \
+                        (not v.num.is_bottom() and not v.num.meet(num).is_bottom()):
+                    continue
+                out.add(k)
+                continue
+            if v.addrs or v.num.is_bottom():
                 continue
             if v.num.cast(ty.bytes * 8, ty.signed).meet(num).is_bottom():
                 out.add(k)

@@ -479,7 +479,10 @@ class Summary:
     are not every number: those exits were reached only with the caller's argument among
     them.  ``p = malloc(size); if (p == NULL && size != 0) abort(); return p;`` returns
     NULL only where ``size`` is 0, so a call with a non-zero size cannot take that outcome
-    (httpd's ``ap_malloc``)."""
+    (httpd's ``ap_malloc``).  Likewise a pointer parameter that holds a number on every
+    exit of the outcome: it was found equal to a sentinel there (``if (tz == local_tz)
+    return true;`` with ``local_tz`` ``(timezone_t) 1``), which a block the caller passes
+    is not (gnulib's ``revert_tz``, which frees every other zone)."""
 
     single_args: frozenset = frozenset()
     """Indices of the pointer parameters through which the procedure reaches only the one
@@ -1312,10 +1315,12 @@ def status_class(st: State, proc: str, name: str) -> Optional[str]:
 
 def _unassigned_int_params(fn) -> list:
     """(index, name, type) of the integer parameters that hold the caller's value everywhere in
-    the procedure: never assigned, never a call's result cell, address never taken."""
+    the procedure: never assigned, never a call's result cell, address never taken; and
+    of the pointer parameters likewise, whose value is a number only where the procedure
+    compared it with a sentinel (``Semantics._refine_pointers``: ``tz == (timezone_t) 1``)."""
     from .. import ctype as T
 
-    names = _unassigned(fn, {p.name for p in fn.params if isinstance(p.ty, T.IntType)})
+    names = _unassigned(fn, {p.name for p in fn.params if isinstance(p.ty, (T.IntType, T.PointerType))})
     return [(i, p.name, p.ty) for i, p in enumerate(fn.params) if p.name in names]
 
 
