@@ -30,7 +30,7 @@ from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_d
 from ..engine.memory import NULL, RET_NAME, LocalAddr, Region
 from .. import ctype as T
 from ..options import AnalysisOptions
-from ..pathcheck import NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
+from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, _input_rooted, indirect_targets
@@ -1184,6 +1184,8 @@ class SccAnalyzer:
             # partition is still run if an alarm of the procedure needs verifying)
             return summary
         focus = _handed_out_blocks(summary)
+        if focus and summary.ret_may_be_null:
+            share = min(share, HANDING_OUT_SHARE)
         states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share))
         if states is None:
             return summary
