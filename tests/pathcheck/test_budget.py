@@ -468,38 +468,26 @@ def test_a_leak_alarm_over_every_budget_gets_one_last_retry_with_more_steps(tmp_
     # guards the free, kept, and complete, where another test does)
     from sparrowpy.interproc.analysis import analyze_paths
     from sparrowpy.options import AnalysisOptions
-    from sparrowpy.pathcheck import LAST_SCALE, partition
+    from sparrowpy.pathcheck import LAST_SCALE
 
-    runs = []
-    original = partition.PartitionedFixpoint.run
-
-    def run(self):
-        done = False
-        try:
-            out = original(self)
-            done = True
-            return out
-        finally:
-            runs.append((bool(self.focus), self.max_steps, done))
-
-    monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
+    ran = _partitions(monkeypatch)
     src = tmp_path / "wide.c"
     src.write_text(_flag_with_cells(200))
     r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=15))
     assert not r.findings and r.path_check.pruned_engine == 1
-    assert runs[-2:] == [(True, 15, False), (True, 15 * LAST_SCALE, True)]
+    assert ran[-2:] == [["with_flag", True, 15, False], ["with_flag", True, 15 * LAST_SCALE, True]]
 
     leaky = tmp_path / "wide_leaky.c"
     leaky.write_text(_flag_with_cells(200).replace("if (own)\n", "if (n > 100)\n"))
-    runs.clear()
+    ran.clear()
     r = analyze_paths([str(leaky)], AnalysisOptions(path_check_steps=15))
     assert [(f.kind, f.function) for f in r.findings] == [("leak", "with_flag")]
     assert not any("incomplete" in n for n in r.findings[0].notes)
-    assert (True, 15 * LAST_SCALE, True) in runs
+    assert ["with_flag", True, 15 * LAST_SCALE, True] in ran
 
     # past the last retry's budget too, the alarm is kept and says so
-    runs.clear()
+    ran.clear()
     r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=3))
     assert [(f.kind, f.function) for f in r.findings] == [("leak", "with_flag")]
     assert any("path check over its budget" in n for n in r.findings[0].notes)
-    assert (True, 3 * LAST_SCALE, False) in runs
+    assert ["with_flag", True, 3 * LAST_SCALE, False] in ran
