@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fetch and build real-world C programs for measuring sparrowpy on real code.
-# Gets Debian (bookworm) source packages of bzip2, zlib, gzip, less, openssh and
-# apache2, builds each under Bear to record DEST/<tree>/compile_commands.json, and
+# Gets Debian (bookworm) source packages of bzip2, zlib, gzip, less, openssh,
+# apache2, patch and bc, builds each under Bear to record DEST/<tree>/compile_commands.json, and
 # writes DEST/sshc_cc.json: the ssh-client subset of openssh's compile database
 # (objects of the Makefile's SSHOBJS + LIBSSH_OBJS, plus all of openbsd-compat/),
 # and DEST/httpd_cc.json: the subset for apache2's httpd binary (modules.c,
@@ -65,6 +65,22 @@ build less ./configure
 build openssh 'autoreconf && ./configure --without-zlib-version-check'
 # Debian's reproducible_builds.diff wants BUILD_DATETIME from debian/rules.
 build apache2 './configure --enable-mods-static=few --disable-ssl' 'CPPFLAGS=-DBUILD_DATETIME=\"unknown\"'
+# patch's tests/ wants automake to regenerate its Makefile.in: only lib/ and src/ are built.
+build patch ./configure 'SUBDIRS=lib src'
+# bc's autotools outputs are older than their inputs in the tarball (make would rerun automake).
+build bc 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in config.h.in && ./configure' MAKEINFO=true
+
+# bc's two programs, each with the library: DEST/bc_cc.json and DEST/dc_cc.json.
+BC=$DEST/$(fetch bc)
+python3 - "$BC" "$DEST" <<'EOF'
+import json, os, sys
+tree, dest = sys.argv[1:]
+db = json.load(open(os.path.join(tree, "compile_commands.json")))
+for prog, other in (("bc", "dc"), ("dc", "bc")):
+    sub = [e for e in db if os.path.basename(os.path.dirname(e["file"])) != other]
+    json.dump(sub, open(os.path.join(dest, f"{prog}_cc.json"), "w"), indent=1)
+    print(f"wrote {dest}/{prog}_cc.json: {len(sub)} entries")
+EOF
 
 # ssh-client subset of openssh's compile database.
 SSH=$DEST/$(fetch openssh)
