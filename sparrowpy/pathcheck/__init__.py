@@ -93,7 +93,6 @@ hands out blocks: 17%); a partition that went over the alarms' share is not run 
 for it (``PathVerifier.for_outcomes``)."""
 
 
-
 @attrs.define
 class Candidate:
     """An alarm to verify: it holds at ``exit_node`` in a state where ``realised`` is true.
@@ -161,11 +160,11 @@ class Candidate:
     free(n);`` loses the calloc'ed block on the paths where the loop ran, keeps it in the
     argument's field on the others."""
     unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
+    """What the engine stage found, in words, when no disjunct realises the alarm."""
     last_scale: int = 1
     """(optional, with ``focus``) Where every partition above went over its budget, one
     more, focused on ``own_focus`` (else ``focus``), with ``last_scale`` times the step
     budget, before the alarm is kept as unchecked (the leak checker: ``LAST_SCALE``)."""
-    """What the engine stage found, in words, when no disjunct realises the alarm."""
 
 
 @attrs.define
