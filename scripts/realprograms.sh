@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Fetch and build real-world C programs for measuring sparrowpy on real code.
 # Gets Debian (bookworm) source packages of bzip2, zlib, gzip, less, openssh,
-# apache2, patch and bc, builds each under Bear to record DEST/<tree>/compile_commands.json, and
-# writes DEST/sshc_cc.json: the ssh-client subset of openssh's compile database
-# (objects of the Makefile's SSHOBJS + LIBSSH_OBJS, plus all of openbsd-compat/),
-# and DEST/httpd_cc.json: the subset for apache2's httpd binary (modules.c,
-# buildmark.c and the objects of the libtool archives httpd links: server core,
-# event MPM, os/unix and the modules --enable-mods-static=few builds in).
+# apache2, patch, bc, sed, m4 and cpio, builds each under Bear to record
+# DEST/<tree>/compile_commands.json, and writes DEST/sshc_cc.json: the ssh-client
+# subset of openssh's compile database (objects of the Makefile's SSHOBJS +
+# LIBSSH_OBJS, plus all of openbsd-compat/), and DEST/httpd_cc.json: the subset
+# for apache2's httpd binary (modules.c, buildmark.c and the objects of the
+# libtool archives httpd links: server core, event MPM, os/unix and the modules
+# --enable-mods-static=few builds in).
+# DEST/sed_cc.json, m4_cc.json and cpio_cc.json are each the subset for that one binary.
 # The sources and build trees live in DEST (default /work/src), outside the
 # repository, and are never committed. Idempotent: a package whose
 # compile_commands.json already exists is skipped. Needs root (apt-get).
@@ -69,6 +71,10 @@ build apache2 './configure --enable-mods-static=few --disable-ssl' 'CPPFLAGS=-DB
 build patch ./configure 'SUBDIRS=lib src'
 # bc's autotools outputs are older than their inputs in the tarball (make would rerun automake).
 build bc 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in config.h.in && ./configure' MAKEINFO=true
+build sed ./configure MAKEINFO=true
+# m4's and cpio's Debian patches touch m4/*.m4 and aclocal.m4 (make would rerun the autotools).
+build m4 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in lib/config.hin && ./configure' MAKEINFO=true
+build cpio 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in config.h.in && ./configure' MAKEINFO=true
 
 # bc's two programs, each with the library: DEST/bc_cc.json and DEST/dc_cc.json.
 BC=$DEST/$(fetch bc)
@@ -80,6 +86,39 @@ for prog, other in (("bc", "dc"), ("dc", "bc")):
     sub = [e for e in db if os.path.basename(os.path.dirname(e["file"])) != other]
     json.dump(sub, open(os.path.join(dest, f"{prog}_cc.json"), "w"), indent=1)
     print(f"wrote {dest}/{prog}_cc.json: {len(sub)} entries")
+EOF
+
+# One binary's subset of a compile database: DEST/sed_cc.json, m4_cc.json and cpio_cc.json.
+# Each is the objects of the Makefile's PROG_OBJECTS (the program's own) and the members
+# (`ar t`) of the static libraries in PROG_LDADD, matched with Bear's "output"; `ar t` drops
+# the members' subfolders, so these are matched by name anywhere under the library's folder.
+#   args: NAME:TREE:MAKEFILE-DIR:VARIABLE-PREFIX:PROGRAM
+python3 - "$DEST" "sed:$(fetch sed):.:sed_sed:sed/sed" "m4:$(fetch m4):src:m4:m4" \
+  "cpio:$(fetch cpio):src:cpio:cpio" <<'EOF'
+import json, os, subprocess, sys
+dest = sys.argv[1]
+for spec in sys.argv[2:]:
+    name, tree, sub, var, prog = spec.split(":")
+    tree = os.path.join(dest, tree); mdir = os.path.join(tree, sub)
+    run = lambda *a, **k: subprocess.run(a, cwd=mdir, text=True, capture_output=True,
+                                         check=True, **k).stdout
+    mvar = lambda v: run("make", "-s", "--no-print-directory", "-f", "Makefile", "-f", "-", "_p",
+                         input=f"_p:\n\t@echo $({var}_{v})\n").split()
+    assert os.path.isfile(os.path.join(mdir, prog)), prog
+    objs = {os.path.normpath(os.path.join(mdir, o)) for o in mvar("OBJECTS")}
+    libs = [lib for lib in mvar("LDADD") if lib.endswith(".a")]
+    members = {os.path.normpath(os.path.join(mdir, os.path.dirname(lib))):
+               set(run("ar", "t", lib).split()) for lib in libs}
+    def linked(e):
+        o = os.path.normpath(os.path.join(e["directory"], e["output"]))
+        return o in objs or any(o.startswith(d + "/") and os.path.basename(o) in m
+                                for d, m in members.items())
+    db = json.load(open(os.path.join(tree, "compile_commands.json")))
+    sel = [e for e in db if linked(e)]
+    assert len(sel) == len(objs) + sum(map(len, members.values())), (name, len(sel))
+    out = os.path.join(dest, f"{name}_cc.json")
+    json.dump(sel, open(out, "w"), indent=1)
+    print(f"wrote {out}: {len(sel)} of {len(db)} entries ({len(objs)} objects + {' '.join(libs)})")
 EOF
 
 # ssh-client subset of openssh's compile database.
