@@ -15,17 +15,35 @@ Which globals count:
   globals unknown.
 
 The initialiser must be one integer constant (or NULL, or an integer made a pointer: a
-sentinel such as ``(timezone_t) 1``) assigned once in the unit's ``<globals>``
-pseudo-function (a tentative definition is zero); the variable must be of integer or
-pointer type.  Writes through pointers cannot reach it, since its address is
-never taken.
+sentinel such as ``(timezone_t) 1``), or a function (a hook such as gnulib's
+``obstack_alloc_failed_handler = print_and_abort``, whose calls then go to that function
+alone), assigned once in the unit's ``<globals>`` pseudo-function (a tentative definition
+is zero); the variable must be of integer or pointer type.  Writes through pointers cannot
+reach it, since its address is never taken.
 """
 
 from __future__ import annotations
 
 from ..ctype import ArrayType, FloatType, IntType, PointerType, RecordType
 from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var, \
-    VAR_GLOBAL
+    VAR_FUNC, VAR_GLOBAL
+
+
+class FunctionConstant(str):
+    """The value of a never-written function pointer global: the function it was
+    initialised with (its name, as a ``Var`` of kind ``VAR_FUNC`` names it).  ``unit``:
+    the file of the translation unit that initialised it, where the name means that
+    function, when it is a ``static`` one (None: an external function, the same
+    everywhere); code of other units does not get the constant then."""
+
+    unit = None
+
+    def __repr__(self) -> str:
+        return f"FunctionConstant({str.__repr__(self)}, unit={self.unit!r})"
+
+    def readable_in(self, tu) -> bool:
+        """Whether code of ``tu`` reads this function where it reads the global."""
+        return self.unit is None or tu.file == self.unit
 
 
 def _lval_root(lv):
@@ -74,12 +92,15 @@ def _constant_of(e):
         return e.value
     if type(e) is UnOp and e.op == "-" and type(e.operand) is Const:
         return -e.operand.value
+    if type(e) in (Lv, AddrOf) and type(e.lval) is Var and e.lval.kind == VAR_FUNC:
+        return FunctionConstant(e.lval.name)  # (``= f`` or ``= &f``)
     return None
 
 
 def constant_globals(units) -> dict:
     """name -> the integer value every read of that global sees (0 for a NULL pointer, the
-    integer for a pointer made of one)."""
+    integer for a pointer made of one), or the ``FunctionConstant`` a function pointer
+    holds."""
     units = list(units)
     has_main = any("main" in tu.functions for tu in units)
     written: dict = {}          # name -> number of assignments anywhere
@@ -123,6 +144,10 @@ def constant_globals(units) -> dict:
                 written[root.name] = written.get(root.name, 0) + 1
                 if is_init and type(target) is Var and t is Assign:
                     c = _constant_of(instr.rhs)
+                    if type(c) is FunctionConstant:
+                        f = tu.functions.get(str(c))
+                        if f is not None and f.is_static:
+                            c.unit = tu.file
                     if c is not None:
                         initial[root.name] = c
     out = {}
@@ -132,7 +157,7 @@ def constant_globals(units) -> dict:
         if name not in static and not has_main:
             continue
         ty = types.get(name)
-        if isinstance(ty, (IntType, PointerType)):
+        if isinstance(ty, PointerType) or (isinstance(ty, IntType) and type(value) is int):
             out[name] = value
     return out
 

@@ -359,6 +359,11 @@ class Semantics:
             for var in constant_globals_read(self.fn, constants):
                 ty = var.ty
                 c = constants[var.name]
+                if type(c) is not int:  # a function (``FunctionConstant``)
+                    tu = getattr(self.resolver, "tu", None)
+                    if tu is not None and c.readable_in(tu):
+                        mem[self.var_addr(var)] = Value(self.BOT, frozenset((FuncAddr(str(c)),)))
+                    continue
                 # (a pointer made of a non-zero integer holds that number and no address)
                 mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer and c == 0 else \
                     Value(self.N.const(c))

@@ -318,6 +318,25 @@ def _names_in(fn, out: set) -> None:
             _lval_refs(instr.result, out, None)
 
 
+def _constant_functions_read(program: Program, tu, fn) -> set:
+    """The procedures (keys) that never-written function pointer globals read by ``fn``
+    hold (``globalfacts.FunctionConstant``): ``Semantics.initial_state`` puts them in its
+    states, as if the code named them (their address was taken by the initialiser)."""
+    consts = {n: c for n, c in program.constant_globals.items() if type(c) is not int}
+    if not consts:
+        return set()
+    from ..engine.semantics import constant_globals_read
+
+    out = set()
+    for var in constant_globals_read(fn, consts):
+        c = consts[var.name]
+        if c.readable_in(tu):
+            k = program.resolve(tu, str(c))
+            if k is not None:
+                out.add(k)
+    return out
+
+
 def _taken_in(fn, out: set) -> None:
     """Add the functions whose address a function's code takes (names, unresolved)."""
     for instr in fn.cfg.instrs:
@@ -630,7 +649,7 @@ class CallGraph:
                 address_taken.update(keys)
                 key = program.resolve(tu, name) if name is not None else None
                 if key is not None and program.functions.get(key) is fn:
-                    own[key] = keys
+                    own[key] = keys | _constant_functions_read(program, tu, fn)
         self.address_taken = address_taken
         # the procedures whose result some caller may look at: those called directly with
         # the result kept, and every one an indirect call may reach
