@@ -690,7 +690,16 @@ class Semantics:
         if op in _COMPARE:
             return Value(self._compare_pointers(op, left, right))
         if op in ("+", "-"):
-            if left.addrs and right.addrs:  # pointer difference
+            if left.addrs and right.addrs:
+                # the address as an integer, and back (obstack's __PTR_ALIGN: ``(char *) 0
+                # + ((p - (char *) 0 + a) & ~a)``): ``p - NULL`` is p's address as a
+                # number, kept as p's addresses; NULL plus such a number is the pointer
+                if op == "-" and _pure_null(right):
+                    return left
+                if op == "+" and (_pure_null(left) or _pure_null(right)):
+                    v = right if _pure_null(left) else left
+                    return v if v.num.is_bottom() else Value(self.BOT, v.addrs | self._int_as_pointer(v.num))
+                # pointer difference
                 return Value(self.TOP) if op == "-" else Value(self.TOP, left.addrs | right.addrs)
             base = left if left.addrs else right
             # an operand read from unknown memory is "an address, or any number": the
@@ -698,6 +707,12 @@ class Semantics:
             if left.num.is_bottom() or right.num.is_bottom():
                 return Value(self.BOT, base.addrs)
             return Value(self._arith(e, op, left.num, right.num), base.addrs)
+        if op == "&" and (left.addrs and not right.addrs and _complement(e.right)
+                          or right.addrs and not left.addrs and _complement(e.left)):
+            # ``p & ~m`` clears the low bits of an address (alignment, a tag): the same
+            # object (docs/assumptions.md, "Clearing a pointer's low bits ...")
+            v = left if left.addrs else right
+            return v if v.num.is_bottom() else Value(self.TOP, v.addrs)
         # bit tricks on pointers (tagging, alignment): keep the base, number unknown
         return Value(self.TOP, left.addrs | right.addrs)
 
@@ -1996,6 +2011,19 @@ _MINUS_ONE_HANDLES = frozenset(("fd", "map"))
 """Resource kinds whose acquisition fails with -1 (open, socket; mmap's MAP_FAILED)."""
 
 _UNKNOWN_SET = frozenset((UNKNOWN,))
+
+
+def _pure_null(v: Value) -> bool:
+    """``v`` is the null pointer and nothing else (``(char *) 0``)."""
+    return v.addrs == NULL_SET and v.num.is_bottom()
+
+
+def _complement(e) -> bool:
+    """``e`` is a bitwise complement (``~m``), possibly converted: a mask that clears the
+    bits set in ``m``."""
+    while type(e) is Cast:
+        e = e.operand
+    return type(e) is UnOp and e.op == "~"
 
 
 def _escaped_int(e, v: Value) -> Value:
