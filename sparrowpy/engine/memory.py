@@ -743,7 +743,15 @@ class State:
                     return Value(type(like.num).const(0), NULL_SET)  # calloc'ed, not yet written
             return None
         explores = (inputs if inputs is not None else self.inputs).get(addr, EMPTY)
-        return Value(type(like.num).top(), explores | NULL_SET if explores else EMPTY)
+        if not explores:
+            return Value(type(like.num).top(), EMPTY)
+        if like.num.is_bottom() and like.addrs:
+            # a pointer cell (read as one on the other side, ``Semantics.explore``): its
+            # input is an address or NULL, not also any number -- with the number, a
+            # pointer a dereference had proved not NULL became "0 or the address" again
+            # at the next join with a path that had not read it (a loop's head)
+            return Value(like.num, explores | NULL_SET)
+        return Value(type(like.num).top(), explores | NULL_SET)
 
     def leq(self, other: "State") -> bool:
         if self is other:
