@@ -36,7 +36,7 @@ from .callgraph import REST, CallGraph, Program, own_code_closure, package_resul
 from ..engine.semantics import CallResolver, Semantics, Stats, _input_rooted, indirect_targets
 from .summary import (Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
                       _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
-                      status_class, status_outs)
+                      status_class, status_outs, handed_out_through_args)
 
 
 @attrs.define
@@ -947,7 +947,10 @@ class SccAnalyzer:
         live = [k for k in scc if k not in skipped]
         contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem, ends_program=done[k].ends_program)
                     for k in live}
-        sharpen = [k for k in live if k in self.graph.result_used] if options.path_check != "off" else []
+        # (a procedure without a result whose callers may look at the blocks it stores
+        # through its arguments: ``_sharpen_void``)
+        sharpen = [k for k in live if k in self.graph.result_used or (
+            local[k].alloc2arg and _no_result(done[k].fn))] if options.path_check != "off" else []
         if recursive:
             # the procedures' checks instantiate each other's summaries: sharpen them first,
             # with the budget their alarms' partitions get
@@ -1178,11 +1181,11 @@ class SccAnalyzer:
         returns NULL only with ``err`` set (openssh's percent_expand)."""
         if not summary.outcomes and not (summary.has_effects() or summary.ret_may_be_null):
             return summary
-        cfg = ctx.fn.cfg
-        if all(cfg.instrs[n].value is None for n in cfg.return_nodes):
-            # no result, so one return class: the disjuncts cannot make outcomes (the
-            # partition is still run if an alarm of the procedure needs verifying)
-            return summary
+        if _no_result(ctx.fn):
+            # no result, so one return class: the disjuncts make outcomes only by which of
+            # the blocks handed out through the arguments they made (the partition is
+            # still run if an alarm of the procedure needs verifying)
+            return self._sharpen_void(ctx, summary, share, stores)
         focus = _handed_out_blocks(summary)
         if focus and summary.ret_may_be_null:
             share = min(share, HANDING_OUT_SHARE)
@@ -1217,6 +1220,27 @@ class SccAnalyzer:
         if sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
+
+
+    def _sharpen_void(self, ctx: CheckContext, summary: Summary, share: int, stores: dict) -> Summary:
+        """Outcomes of a procedure without a result: one per set of the blocks it hands out
+        through its arguments that exist at the exit (``outcomes_of``'s ``made``), from
+        the partition's disjuncts, which keep paths that made different blocks apart."""
+        made = handed_out_through_args(summary)
+        if not made:
+            return summary
+        states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(_handed_out_blocks(summary), share))
+        if states is None:
+            return summary
+        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores, made=made)
+        if not sharp or sharp == summary.outcomes:
+            return summary
+        return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
+
+
+def _no_result(fn) -> bool:
+    cfg = fn.cfg
+    return all(cfg.instrs[n].value is None for n in cfg.return_nodes)
 
 
 def _null_result_refuted(ctx: CheckContext, summary: Summary, states: list) -> Summary:

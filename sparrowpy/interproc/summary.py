@@ -1202,7 +1202,7 @@ _MAX_OUTCOMES = 6
 
 
 def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores: Optional[dict] = None,
-                apart: tuple = ()) -> tuple:
+                apart: tuple = (), made: tuple = ()) -> tuple:
     """Sub-summaries per return class, when the procedure has several and they may
     differ in what they allocate, free or write.
 
@@ -1220,7 +1220,14 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
     also told apart by the number each of them points to at the exit, and the numbers
     written count among the effects, so that ``return NULL`` with ``*err = 1`` is one
     outcome and ``return NULL`` with ``*err = 0`` another (with ``entry_nums``, the second
-    may say it happens only where a flag argument is not 0)."""
+    may say it happens only where a flag argument is not 0).
+
+    ``made`` ((anchor text, region) of the blocks the procedure hands out through its
+    arguments, ``handed_out_through_args``): a class is also told apart by which of those
+    blocks exist at the exit, so that a procedure without a result that either stores a
+    fresh structure into its argument or frees it again (sed's ``dfassbuild``: ``if (..)
+    d->superset = sup; else { dfafree(sup); free(sup); }``) has one outcome that makes it
+    and one that does not, and the caller's ``if (d->superset)`` keeps the blocks apart."""
     if len(live) < 2 or not summary.has_effects():
         return ()
     ret_cell = LocalAddr(fn.name, RET_NAME)
@@ -1229,6 +1236,9 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
         label = return_class(st, ret_cell)
         if apart:
             label = _apart_label(label, [(i, status_class(st, fn.name, name)) for i, name in apart])
+        if made:
+            from ..checkers.leak import leaked_regions  # (a block lost there is no made one)
+            label = _made_label(label, st, made, leaked_regions(st, fn.name, [p.name for p in fn.params]))
         groups.setdefault(label, []).append(st)
     if len(groups) < 2 or len(groups) > _MAX_OUTCOMES:
         return ()
@@ -1350,6 +1360,21 @@ def _apart_label(ret: Optional[str], outs: list) -> Optional[str]:
     parts = [ret] if ret is not None else []
     parts += [f"*arg{i} {cls}" for i, cls in outs if cls is not None]
     return " and ".join(parts) if parts else None
+
+
+def handed_out_through_args(summary: "Summary") -> tuple:
+    """(anchor text, region) of the fresh blocks ``summary`` stores through its arguments
+    (Alloc2Arg), sorted (``outcomes_of``'s ``made``)."""
+    out = {(str(anchor), summary.regions[k]) for anchor, k in summary.alloc2arg if k in summary.regions}
+    return tuple(sorted(out, key=lambda t: (t[0], str(t[1]))))
+
+
+def _made_label(label: Optional[str], st: State, made: tuple, lost: set) -> str:
+    """An outcome's label with the handed-out blocks that exist at the exit, not lost
+    there: ``makes arg0*.superset*`` or ``makes none of arg0*.superset*``."""
+    present = sorted({a for a, r in made if r in st.alloc and r not in lost})
+    part = "makes " + ", ".join(present) if present else "makes none of " + ", ".join(sorted({a for a, _ in made}))
+    return part if label is None else f"{label} and {part}"
 
 
 def _label_constant(label: Optional[str]) -> Optional[int]:

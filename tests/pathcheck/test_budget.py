@@ -141,10 +141,12 @@ def test_the_partition_counts_as_path_check_time_without_any_alarm(tmp_path):
     assert off.path_check.seconds == 0
 
 
-def test_a_procedure_without_a_result_is_not_partitioned_for_its_outcomes(tmp_path, monkeypatch):
-    # put() has effects (it stores a fresh block through its argument) but no result: one
-    # return class, nothing for the partition to sharpen, so it is not run; get() with a
-    # result is; and put_leaky()'s alarm still gets its verification
+def test_a_procedure_without_a_result_is_partitioned_only_if_it_hands_out_blocks(tmp_path, monkeypatch):
+    # put() has no result but hands out a fresh block through its argument on one path and
+    # frees it on the other: its partition tells the two outcomes apart by that block
+    # ("makes arg0**" / "makes none of arg0**"); drop() has effects (it may free its
+    # argument) but hands out nothing: one outcome, so it is not run; get() with a result
+    # is; and put_leaky()'s alarm still gets its verification
     from sparrowpy.interproc.analysis import analyze_paths
     from sparrowpy.pathcheck import partition
 
@@ -164,10 +166,14 @@ def test_a_procedure_without_a_result_is_not_partitioned_for_its_outcomes(tmp_pa
                    "  if (p == NULL) return -1;\n  if (n < 0) { free(p); return -1; }\n"
                    "  *out = p;\n  return 0;\n}\n"
                    "void put_leaky(char **out, int n) {\n  char *p = malloc(8);\n  if (n < 0) return;\n"
-                   "  *out = p;\n}\n" + _USE_GET)
+                   "  *out = p;\n}\n"
+                   "void drop(char *p, int n) {\n  if (n > 0) free(p);\n}\n" + _USE_GET)
     r = analyze_paths([str(src)])
-    assert sorted(set(ran)) == ["get", "put_leaky"]
+    assert sorted(set(ran)) == ["get", "put", "put_leaky"]
     assert [(f.function, f.line) for f in r.findings] == [("put_leaky", 17)]
+    labels = sorted(label for label, _ in r.summaries["put"].outcomes)
+    assert labels == ["makes arg0**", "makes none of arg0**"], labels
+    assert not r.summaries["drop"].outcomes
 
 
 def test_the_whole_partition_gets_a_third_of_the_steps_and_the_focused_retry_all(monkeypatch, capsys):
