@@ -318,11 +318,10 @@ def _names_in(fn, out: set) -> None:
             _lval_refs(instr.result, out, None)
 
 
-def _constant_functions_read(program: Program, tu, fn) -> set:
+def _constant_functions_read(program: Program, consts: dict, tu, fn) -> set:
     """The procedures (keys) that never-written function pointer globals read by ``fn``
-    hold (``globalfacts.FunctionConstant``): ``Semantics.initial_state`` puts them in its
-    states, as if the code named them (their address was taken by the initialiser)."""
-    consts = {n: c for n, c in program.constant_globals.items() if type(c) is not int}
+    hold (``consts``: name -> ``globalfacts.FunctionConstant``): ``Semantics.initial_state``
+    puts them in its states, as if the code named them (the initialiser took their address)."""
     if not consts:
         return set()
     from ..engine.semantics import constant_globals_read
@@ -640,6 +639,7 @@ class CallGraph:
         self.indirect_callers: set = set()
         address_taken: set = set()
         own: dict = {}  # key -> the procedures whose address its code takes
+        fn_consts = {n: c for n, c in program.constant_globals.items() if type(c) is not int}
         for tu in program.units:
             fns = list(tu.functions.items()) + ([(None, tu.init)] if tu.init is not None else [])
             for name, fn in fns:
@@ -649,7 +649,7 @@ class CallGraph:
                 address_taken.update(keys)
                 key = program.resolve(tu, name) if name is not None else None
                 if key is not None and program.functions.get(key) is fn:
-                    own[key] = keys | _constant_functions_read(program, tu, fn)
+                    own[key] = keys | _constant_functions_read(program, fn_consts, tu, fn)
         self.address_taken = address_taken
         # the procedures whose result some caller may look at: those called directly with
         # the result kept, and every one an indirect call may reach
