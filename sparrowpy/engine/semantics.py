@@ -1178,10 +1178,57 @@ class Semantics:
         tl = self._refinable(left)
         if tl is not None and not self.refine_cell(st, tl, lv0, new_l, node):
             return None
+        if tl is None and not new_l.addrs and not self.refine_linear(st, left, new_l.num, node):
+            return None
         tr = self._refinable(right)
         if tr is not None and not self.refine_cell(st, tr, rv0, new_r, node):
             return None
+        if tr is None and not new_r.addrs and not self.refine_linear(st, right, new_r.num, node):
+            return None
         return st
+
+    def refine_linear(self, st: State, e, num, node: int) -> bool:
+        """Refine the cell that ``e`` reads when ``e`` is ``x * c``, ``x + c``, ``x - c``
+        (either operand the constant, nested) of a signed integer type, given that ``e``
+        evaluates to ``num``: ``x`` is then in the inverse image (``n * 2 > 0`` makes ``n``
+        at least 1).  The arithmetic is that of the integers: signed overflow is undefined
+        behaviour (C11 6.5p5), so no execution the analysis describes wraps there
+        (docs/assumptions.md, "Signed arithmetic in conditions").  False where the
+        refinement is empty (the condition cannot hold); True, changing nothing, for any
+        other expression."""
+        if num.is_bottom():
+            return False
+        step = _linear_step(e)
+        if step is None:
+            return True
+        inner, op, c, const_left = step
+        lo, hi = num.bounds()
+        if op == "+":
+            lo, hi = _shift(lo, -c), _shift(hi, -c)
+        elif op == "-" and not const_left:
+            lo, hi = _shift(lo, c), _shift(hi, c)
+        elif op == "-":  # c - x
+            lo, hi = (None if hi is None else c - hi), (None if lo is None else c - lo)
+        else:  # x * c, c != 0
+            if c < 0:
+                lo, hi = (None if hi is None else -hi), (None if lo is None else -lo)
+                c = -c
+            lo, hi = (None if lo is None else -((-lo) // c)), (None if hi is None else hi // c)
+        if lo is not None and hi is not None and lo > hi:
+            return False
+        if lo is None and hi is None:
+            return True
+        want = self.N.range(lo, hi)
+        target = self._refinable(inner)
+        if target is None:
+            return self.refine_linear(st, inner, want, node)
+        old = self.eval(st, inner, node)
+        if old.addrs:
+            return True  # (a pointer's bits, or a number beside NULL: not refined here)
+        new = old.num.meet(want)
+        if new.is_bottom():
+            return False
+        return self.refine_cell(st, target, old, Value(new, EMPTY), node)
 
     def _status_test(self, op: str, v: Value, other: Value) -> Optional[str]:
         """``"fail"`` or ``"succeed"`` when ``v op other`` tests the result of a function that
@@ -2052,6 +2099,56 @@ def constant_globals_read(fn, constants: dict) -> list:
                     if var.kind == VAR_GLOBAL and var.name in constants:
                         out.setdefault(var.name, var)
     return list(out.values())
+
+
+def _value_preserving(e):
+    """``e`` without the integer conversions that keep every value of their operand (to a
+    wider type, or to one of the same width and signedness)."""
+    while type(e) is Cast and isinstance(e.ty, T.IntType):
+        inner = getattr(e.operand, "ty", None)
+        if not isinstance(inner, T.IntType) or "bool" in e.ty.name.lower():
+            break  # (a conversion to _Bool maps every non-zero value to 1)
+        if inner.bytes < e.ty.bytes and (e.ty.signed or not inner.signed) or \
+                (inner.bytes == e.ty.bytes and inner.signed == e.ty.signed):
+            e = e.operand
+        else:
+            break
+    return e
+
+
+def _int_constant(e) -> Optional[int]:
+    while type(e) is Cast:
+        e = e.operand
+    if type(e) is Const and isinstance(e.value, int):
+        return e.value
+    if type(e) is UnOp and e.op == "-":
+        c = _int_constant(e.operand)
+        return None if c is None else -c
+    return None
+
+
+def _linear_step(e) -> Optional[tuple]:
+    """``(x, op, c, constant on the left)`` when ``e``, through value-preserving
+    conversions, is ``x op c`` or ``c op x`` for ``op`` in ``+ - *`` (``c`` not 0 for
+    ``*``) computed in a signed integer type."""
+    e = _value_preserving(e)
+    if type(e) is not BinOp or e.op not in ("+", "-", "*"):
+        return None
+    ty = e.ty
+    if not isinstance(ty, T.IntType) or not ty.signed:
+        return None
+    for x, k, const_left in ((e.left, e.right, False), (e.right, e.left, True)):
+        c = _int_constant(k)
+        if c is None or (e.op == "*" and c == 0):
+            continue
+        if not isinstance(getattr(x, "ty", None), T.IntType):
+            return None
+        return _value_preserving(x), e.op, c, const_left
+    return None
+
+
+def _shift(bound: Optional[int], by: int) -> Optional[int]:
+    return None if bound is None else bound + by
 
 
 def _keep_null(original: Value, refined: Value) -> Value:

@@ -27,8 +27,9 @@ from ..memtrim import TRIM_CELLS, give_back_memory
 from ..engine.models import writes_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import NULL, RET_NAME, LocalAddr, Region
+from ..engine.memory import NULL, RET_NAME, LocalAddr, Region, State
 from .. import ctype as T
+from ..ir import Const
 from ..options import AnalysisOptions
 from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
@@ -334,12 +335,25 @@ class CheckContext:
             if doubt_null_results and len(s.outcomes) - len(ruled_out) > 1 and \
                     resolver.result_null_doubted(call.callee_name):
                 ruled_out = ruled_out | {k for k, (label, _) in enumerate(s.outcomes) if label == "ret == NULL"}
+            kept = []
             for k, (_, sub) in enumerate(s.outcomes):
                 if k in ruled_out:
                     continue
                 st2 = st.copy()
+                if sub.entry_nums and _assume_entry_nums(fresh, st2, call, sub.entry_nums, node) is None:
+                    continue
+                kept.append(k)
                 args = [fresh.eval(st2, a, node) for a in call.args]
                 out.append((k, Instantiation(fresh, st2, sub, call, node, args, hop, options.context_depth).apply()))
+            if not kept:
+                # (every outcome's arguments refuted: the rest of the analysis decides
+                # whether the call is reachable, as in ``_outcomes_ruled_out``)
+                for k, (_, sub) in enumerate(s.outcomes):
+                    if k not in ruled_out:
+                        st2 = st.copy()
+                        args = [fresh.eval(st2, a, node) for a in call.args]
+                        out.append((k, Instantiation(fresh, st2, sub, call, node, args, hop,
+                                                     options.context_depth).apply()))
             return out
 
         def call_writes(call):
@@ -581,6 +595,27 @@ def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
             if v.num.cast(ty.bytes * 8, ty.signed).meet(num).is_bottom():
                 out.add(k)
     return out if len(out) < len(outcomes) else set()
+
+
+def _assume_entry_nums(sem, st: State, call, entry_nums: tuple, node: int) -> Optional[State]:
+    """``st`` refined, in place, by an outcome's integer arguments (``Summary.entry_nums``):
+    the outcome happens only where the call passed them, so the caller's cells they were
+    computed from hold what gives them (``f(&m, d->count * 2)`` with an outcome reached
+    only for a positive argument: ``d->count`` is at least 1 on it, ``Semantics.
+    refine_linear``).  Only for an argument of the parameter's own type (no conversion
+    between them).  None where the arguments cannot be such."""
+    for i, num, ty in entry_nums:
+        if i >= len(call.args) or ty.is_pointer or not isinstance(ty, T.IntType):
+            continue
+        a = call.args[i]
+        aty = getattr(a, "ty", None)
+        if not isinstance(aty, T.IntType) or aty.bytes != ty.bytes or aty.signed != ty.signed:
+            continue
+        lo, hi = num.bounds()
+        for op, bound in ((">=", lo), ("<=", hi)):
+            if bound is not None and sem.assume_compare(st, op, a, Const(bound, ty), node) is None:
+                return None
+    return st
 
 
 def _handed_out_blocks(summary: Summary) -> frozenset:
@@ -1193,7 +1228,8 @@ class SccAnalyzer:
         if states is None:
             return summary
         summary = _null_result_refuted(ctx, summary, states)
-        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores)
+        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores,
+                            made=_guarded_handed_out(summary))
         if not sharp and summary.has_effects() and len({return_class(st, ctx.sem.ret_addr) for st in states}) < 2:
             # the partition kept paths apart by what they allocated, and its disjuncts at
             # the exits do not tell the results apart: ``end = FOUND; *found = e; ..
@@ -1236,6 +1272,21 @@ class SccAnalyzer:
         if not sharp or sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
+
+
+def _guarded_handed_out(summary: Summary) -> tuple:
+    """``handed_out_through_args`` restricted to the blocks the procedure makes only past
+    tests of its integer parameters (``Summary.made_when``): outcomes told apart by
+    which of them exist (``outcomes_of``'s ``made``) each say with which arguments they
+    happen (``Summary.entry_nums``), which a caller that tests the same number again
+    after the call can use (regex's ``match_ctx_init(&mctx, eflags, dfa->nbackref * 2)``
+    allocates only for a positive count; the caller frees where ``dfa->nbackref != 0``).
+    Other blocks do not split a procedure with a result: its callers test the result."""
+    guarded = {k for k, _ in summary.made_when}
+    if not guarded:
+        return ()
+    return tuple((a, r) for a, r in handed_out_through_args(summary)
+                 if any(summary.regions.get(k) is r for k in guarded))
 
 
 def _no_result(fn) -> bool:
