@@ -24,7 +24,7 @@ from .memory import (
     GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from .accesses import strip_casts
-from .models import SCANF_LIKE, Model, from_attributes, lookup
+from .models import OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
 from ..options import AnalysisOptions
 
@@ -405,6 +405,8 @@ class Semantics:
                 targets.sort(key=Addr.cached_key)  # reads may create explore addresses: keep their order stable
             if targets and NULL in v.addrs:
                 self._dereferenced(st, lv.ptr, v, node)
+            if targets and type(lv.ptr) is BinOp:
+                self._index_in_object(st, lv.ptr, node)
             if not targets:
                 if NULL in v.addrs:
                     return [], False, True
@@ -428,6 +430,64 @@ class Semantics:
             bases, _, null = self.lval_addrs(st, lv.base, node)
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
+
+    def _unsigned_view(self, e, v: Value, bits: int) -> Value:
+        """``_unsigned_view``, except for a local variable of the procedure whose address is
+        never taken: every write to it is an assignment, which converts to its type
+        (``assign_value``), so it never held a number outside the type's range, and the
+        part of its abstract value outside that range (a bound a loop's widening sent to
+        +oo: ``n++`` on a counter) stands for no execution.  It is cut off, not wrapped
+        round: ``[1, +oo]`` is ``[1, 2^64 - 1]``, not any ``size_t`` with 0."""
+        if v.addrs or _fits_unsigned(v.num, bits):
+            return _unsigned_view(e, v, bits)
+        ty = getattr(e, "ty", None)
+        if type(e) is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL and isinstance(ty, T.IntType) \
+                and not ty.signed and ty.bytes * 8 == bits and isinstance(e.lval.ty, T.IntType) \
+                and not e.lval.ty.signed and e.lval.ty.bytes * 8 == bits:
+            if self._taken is None:
+                from ..pathcheck.paths import _address_taken_vars
+                self._taken = _address_taken_vars(self.fn)
+            if e.lval.name not in self._taken and e.lval.name not in self.params:
+                clipped = v.num.meet(self.N.range(0, (1 << bits) - 1))
+                if not clipped.is_bottom():
+                    return Value(clipped, v.addrs)
+        return _unsigned_view(e, v, bits)
+
+    def _index_in_object(self, st: State, ptr, node: int) -> None:
+        """After ``*(p + i)`` (``p[i]``, ``(p + i)->f``) executes, ``p + i`` pointed into
+        the object ``p`` points into: ``i`` elements away from ``p`` within one object, so
+        ``|i|`` is at most ``OBJECT_SIZE_MAX`` over the element's size (pointer
+        arithmetic outside the object is undefined, C11 6.5.6p8).  Refines the cell ``i``
+        reads (``Semantics.refine_linear`` for ``i + 1``): a counter ``n`` of a
+        grow-on-demand array (``a[n].name = s; n++``), which the loop's widening made any
+        ``size_t``, cannot wrap to 0 at ``n++`` (docs/assumptions.md, "An object is
+        smaller than PTRDIFF_MAX bytes")."""
+        if ptr.op not in ("+", "-") or ptr.ty is None or not ptr.ty.is_pointer:
+            return
+        if _pointer_operand(ptr.left):
+            i = ptr.right
+        elif ptr.op == "+" and _pointer_operand(ptr.right):
+            i = ptr.left
+        else:
+            return
+        ity = getattr(i, "ty", None)
+        target = getattr(ptr.ty, "target", None)
+        size = target.size() if target is not None else None
+        if not isinstance(ity, T.IntType) or not size or size <= 0:
+            return
+        k = OBJECT_SIZE_MAX // size
+        want = self.N.range(0 if not ity.signed else -k, k)
+        old = self.eval(st, i, node)
+        if old.addrs or old.num.is_bottom():
+            return
+        new = old.num.meet(want)
+        if new == old.num or new.is_bottom():
+            return  # (nothing to learn; an index outside every object: left to the rest)
+        cell = self._refinable(i)
+        if cell is not None:
+            self.refine_cell(st, cell, old, Value(new, EMPTY), node)
+        else:
+            self.refine_linear(st, i, new, node)
 
     def _cells_read(self, st: State, e, node: int) -> list:
         """The cells expression ``e`` reads directly (none unless it is an lvalue); a cast
@@ -1152,7 +1212,7 @@ class Semantics:
         if not lv.addrs and not rv.addrs:
             bits = _comparison_unsigned_bits(left, right)
             if bits:
-                lv, rv = _unsigned_view(left, lv, bits), _unsigned_view(right, rv, bits)
+                lv, rv = self._unsigned_view(left, lv, bits), self._unsigned_view(right, rv, bits)
             if bits and not (_fits_unsigned(lv.num, bits) and _fits_unsigned(rv.num, bits)):
                 # compared after conversion to unsigned: only check feasibility
                 truth = lv.num.cast(bits, False).binop(op, rv.num.cast(bits, False))

@@ -90,3 +90,79 @@ int main(void)
     cfg = proc.fn.cfg
     ret2 = [n for n in cfg.return_nodes if "2" in str(cfg.instrs[n])]
     assert ret2 and all(proc.post[n] is None for n in ret2), [str(cfg.instrs[n]) for n in cfg.return_nodes]
+
+
+def counter_program(width: str, start: int, rounds: int, step: int, op: str, const: int) -> str:
+    return f"""
+int main(void)
+{{
+    unsigned {width} n = {start}u;
+    int i;
+    int r;
+    for (i = 0; i < {rounds}; i++)
+        n += {step}u;
+    if (n {op} {const}u)
+        r = 1;
+    else
+        r = 2;
+    if (n == 0u)
+        r += 10;
+    return r;
+}}
+"""
+
+
+@given(width=stg.sampled_from(["int", "short", "char", "long"]), start=stg.sampled_from([0, 1, 2, 200, 65535]),
+       rounds=stg.integers(0, 4), step=stg.sampled_from([1, 2, 100, 255, 65535, 2 ** 32 - 1]),
+       op=stg.sampled_from(OPS), const=stg.sampled_from(EDGES + (255, 65535)))
+def test_local_counter_comparison_keeps_concrete_value(width, start, rounds, step, op, const):
+    """A local unsigned counter that a loop's widening sends to +oo, and that wraps for
+    the narrow types (each ``n += s`` converts to the type): the comparison cuts the
+    part of its value past the type's maximum off (``Semantics._unsigned_view``), and the
+    branch a concrete run takes keeps the concrete value."""
+    text = counter_program(width, start, rounds, step, op, const)
+    note(text)
+    units = parse_units(text)
+    run = run_concrete(units)
+    result = analyse(units, sound_options())
+    problems = check_overapprox(run, result, sound_options())
+    assert not problems, failure_report(text, problems)
+
+
+def test_widened_local_counter_is_not_zero():
+    """Precision: a local ``size_t`` index that starts at 1 and goes up by one after each
+    access ``buf[n]`` is at most PTRDIFF_MAX at the access (``Semantics.
+    _index_in_object``), so ``n++`` does not wrap; the loop's widening still leaves
+    ``[1, +oo]`` at its head, and as an object of its type (every assignment converts)
+    ``n`` holds nothing past SIZE_MAX, so ``n == 0`` after the loop cannot hold.  (The
+iterations that skip the access keep the head's value, so narrowing cannot bring the
+bound back below +oo.)"""
+    text = """
+typedef unsigned long size_t;
+int more(void);
+void *malloc(size_t n);
+int main(void)
+{
+    size_t n = 1;
+    char *buf = malloc(100);
+    if (!buf)
+        return 3;
+    while (more()) {
+        if (more()) {
+            buf[n] = 0;
+            n++;
+        }
+    }
+    if (n == 0)
+        return 1;
+    return 2;
+}
+"""
+    units = parse_units(text)
+    result = analyse(units, sound_options())
+    proc = result.procedures["main"]
+    cfg = proc.fn.cfg
+    ret1 = [n for n in cfg.return_nodes if str(cfg.instrs[n]).endswith(" 1")]
+    assert ret1 and all(proc.post[n] is None for n in ret1), [str(cfg.instrs[n]) for n in cfg.return_nodes]
+    ret2 = [n for n in cfg.return_nodes if str(cfg.instrs[n]).endswith(" 2")]
+    assert ret2 and all(proc.post[n] is not None for n in ret2)
