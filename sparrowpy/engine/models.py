@@ -125,14 +125,14 @@ OBJECT_SIZE_MAX = 2 ** 63 - 1
 objects and glibc's allocators refuse them, so that pointer differences within one object
 fit ``ptrdiff_t`` (docs/assumptions.md, "An object is smaller than PTRDIFF_MAX bytes")."""
 
-_LENGTHS = frozenset(("strlen", "strnlen", "wcslen", "strspn", "strcspn"))
+LENGTHS = frozenset(("strlen", "strnlen", "wcslen", "strspn", "strcspn"))
 """Functions whose result counts characters of one object: at most ``OBJECT_SIZE_MAX - 1``
 (the terminator, or the character that stops the span, is in the object too)."""
 
 
 def _pure(*names):
     return [Model(n, nonnull_args=n in _DEREFERENCING,
-                  result_range=(0, OBJECT_SIZE_MAX - 1) if n in _LENGTHS else None) for n in names]
+                  result_range=(0, OBJECT_SIZE_MAX - 1) if n in LENGTHS else None) for n in names]
 
 
 _DEREFERENCING = frozenset((

@@ -24,7 +24,7 @@ from .memory import (
     GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from .accesses import strip_casts
-from .models import OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
+from .models import LENGTHS, OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
 from ..options import AnalysisOptions
 
@@ -475,6 +475,12 @@ class Semantics:
         size = target.size() if target is not None else None
         if not isinstance(ity, T.IntType) or not size or size <= 0:
             return
+        base = ptr.left if i is ptr.right else ptr.right
+        while type(base) is Cast:
+            base = base.operand
+        if type(base) is BinOp:
+            # ``(p + n) - k``: the inner result points into the object too
+            self._index_in_object(st, base, node)
         k = OBJECT_SIZE_MAX // size
         want = self.N.range(0 if not ity.signed else -k, k)
         old = self.eval(st, i, node)
@@ -1521,6 +1527,11 @@ class Semantics:
                     continue
                 if NULL in v.addrs and len(v.addrs) > 1:
                     self._dereferenced(st, expr, v, node)
+                e = expr
+                while type(e) is Cast:
+                    e = e.operand
+                if type(e) is BinOp and v.addrs:
+                    self._index_in_object(st, e, node)
                     if st.nullable:
                         self.allocation_succeeded(st, v.addrs)
         if m.unknown:
@@ -1611,7 +1622,13 @@ class Semantics:
         if status_result is not None:
             return self._set_result(st, instr, status_result, node)
         if m.result_range is not None:
-            return self._set_result(st, instr, Value(self.N.range(*m.result_range)), node)
+            lo, hi = m.result_range
+            n = _array_length(instr.args[0]) if instr.args and instr.callee_name in LENGTHS else None
+            if n is not None:
+                # (the terminator or the character that stops the span is in the array
+                # too; strnlen may count every element of one without a terminator)
+                hi = min(hi, n if instr.callee_name == "strnlen" else n - 1)
+            return self._set_result(st, instr, Value(self.N.range(lo, hi)), node)
         return self._set_result(st, instr, self._unknown_result(instr), node)
 
     # -- the standard descriptors 0, 1, 2 ---------------------------------------------
@@ -2159,6 +2176,26 @@ def constant_globals_read(fn, constants: dict) -> list:
                     if var.kind == VAR_GLOBAL and var.name in constants:
                         out.setdefault(var.name, var)
     return list(out.values())
+
+
+def _array_length(e) -> Optional[int]:
+    """The number of elements of the array variable ``e`` is (``&buf`` or ``buf`` for a
+    ``char buf[51]``, through casts), else None.  Only a variable's own array: the last
+    field of a record may be declared ``[1]`` and used as longer (the "struct hack")."""
+    while type(e) is Cast:
+        e = e.operand
+    if type(e) is AddrOf:
+        lv = e.lval
+    elif type(e) is Lv:
+        lv = e.lval
+    else:
+        return None
+    if type(lv) is not Var or lv.kind == VAR_FUNC:
+        return None
+    ty = lv.ty
+    if isinstance(ty, T.ArrayType) and ty.length and ty.length > 0:
+        return ty.length
+    return None
 
 
 def _value_preserving(e):

@@ -142,10 +142,25 @@ def collect_loop_thresholds(cfg) -> dict:
     return out
 
 
+OBJECT_BOUNDS = (-2 ** 63, 2 ** 63 - 1)
+"""Thresholds of every loop head under ``auto``: PTRDIFF_MIN and PTRDIFF_MAX of the LP64
+target.  A size or an index that grows around a loop and is used to reach into an object
+is at most PTRDIFF_MAX there (``Semantics._index_in_object``), so a bound widened to it
+is stable where one widened to +oo would wrap round in the next ``n += len`` of a
+``size_t`` (gnulib's ``get_charset_aliases``: ``res_size += l1 + 1 + l2 + 1``, then
+``strcpy(res_ptr + res_size - ..)``).  A counter that nothing bounds climbs one more
+threshold on its way to infinity."""
+
+
+def _with_bounds(thresholds: tuple) -> tuple:
+    return tuple(sorted(set(thresholds) | set(OBJECT_BOUNDS)))
+
+
 def _cached(cfg) -> tuple:
     hit = _CACHE.get(cfg)
     if hit is None or hit[0] != len(cfg.instrs):
-        hit = (len(cfg.instrs), collect_thresholds(cfg), collect_loop_thresholds(cfg))
+        per_head = {h: _with_bounds(t) for h, t in collect_loop_thresholds(cfg).items()}
+        hit = (len(cfg.instrs), collect_thresholds(cfg), per_head)
         _CACHE[cfg] = hit
     return hit
 
@@ -156,7 +171,8 @@ def function_thresholds(fn) -> tuple:
 
 
 def loop_thresholds(fn) -> dict:
-    """``collect_loop_thresholds(fn.cfg)``, computed once per CFG (recomputed if it grew)."""
+    """``collect_loop_thresholds(fn.cfg)`` with ``OBJECT_BOUNDS`` added to each head's,
+    computed once per CFG (recomputed if it grew)."""
     return _cached(fn.cfg)[2]
 
 
@@ -173,6 +189,7 @@ class Thresholds:
         self._everywhere: tuple = ()
         if mode == "auto":
             self._per_head = loop_thresholds(fn)
+            self._everywhere = OBJECT_BOUNDS
         elif mode != "none" and mode:
             self._everywhere = tuple(mode)
 

@@ -1045,6 +1045,15 @@ class Interpreter:
             if b is not None:
                 b.freed = True
             return None
+        if name == "strlen":
+            src = args[0]
+            if type(src) is not Ptr:
+                raise NullDeref("strlen(NULL)", str(where))
+            n = 0
+            while self.read_cell(src.block, src.elem, src.path, T.CHAR, where) != 0:
+                n += 1
+                src = self._advance(src, 1)
+            return n
         if name in ("strdup", "strndup"):
             src = args[0]
             if type(src) is not Ptr:
