@@ -193,7 +193,7 @@ def _failure_reaches(sem, r: Region) -> bool:
         s = summaries.get(proc)
         if s is None or s.unknown:
             continue
-        key = str(Region(r.site, chain))
+        key = str(r.with_context(chain, old=False))
         if key not in s.ret_nullable and key not in s.out_nullable:
             return False
     return True

@@ -787,7 +787,7 @@ def _null_inputs(fn, st, params: list, assigned: frozenset) -> set:
     for p in fn.params:
         if p.name in assigned or p.ty is None or not p.ty.is_pointer:
             continue
-        v = st.mem.get(LocalAddr(fn.name, p.name))
+        v = st.mem.get(LocalAddr(fn.name, p.name, param=True))
         if is_null_address(v):
             out.add(p.name)
     return out

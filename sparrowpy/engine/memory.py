@@ -198,9 +198,19 @@ class Region(Addr):
         ran again (``State.make_older``)."""
         return self._with_old(2)
 
+    def newest(self) -> "Region":
+        """The region of this site's most recent block."""
+        return self._with_old(False)
+
     def _with_old(self, old: int) -> "Region":
         return Region(self.site, self.context, zeroed=self.zeroed, stack=self.stack, old=old,
                       resource=self.resource, status=self.status)
+
+    def with_context(self, context: tuple, old=None) -> "Region":
+        """The region of the same site's blocks carried up through the calls ``context``
+        (of the same age, unless ``old`` says)."""
+        return Region(self.site, context, zeroed=self.zeroed, stack=self.stack,
+                      old=self.old if old is None else old, resource=self.resource, status=self.status)
 
     def sort_key(self) -> tuple:
         # a hop's way out (``via``: through the result or which argument) is not part of

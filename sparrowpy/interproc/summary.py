@@ -2069,7 +2069,7 @@ class Instantiation:
             return r
         hop = Hop(proc, file, line, node, via)
         ctx = ((hop,) + r.context)[: self.context_depth]
-        return Region(r.site, ctx, zeroed=r.zeroed, stack=r.stack, old=r.old, resource=r.resource, status=r.status)
+        return r.with_context(ctx)
 
     def _mixed_anchor(self, phi: Anchor) -> bool:
         """Whether the caller's cell behind ``phi`` is mixed: its NULL may not be its fresh

@@ -259,7 +259,7 @@ def _key_set(regions: frozenset) -> frozenset:
     if not any(getattr(r, "old", False) for r in regions):
         return regions
     return frozenset(r for r in regions if not getattr(r, "old", False)
-                     or Region(r.site, r.context) not in regions)
+                     or r.newest() not in regions)
 
 
 def _add(out: dict, key, st: State, tokens) -> None:

@@ -297,7 +297,7 @@ def _chain_lines(result, region: Region) -> list:
     hops = list(region.context)  # the newest (outermost) call first
     for i in range(len(hops) - 1, -1, -1):
         hop = hops[i]
-        inner = Region(region.site, tuple(hops[i + 1:]), old=region.old)
+        inner = region.with_context(tuple(hops[i + 1:]))
         fn = result.program.functions.get(hop.proc) if result.program is not None else None
         callee = None
         if fn is None:
