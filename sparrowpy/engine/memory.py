@@ -1,6 +1,7 @@
 """Abstract memory of the Sparrow paper (Table 4): addresses, values, and memory states.
 
-Addresses (all hashable, compared structurally):
+Addresses (interned: one object per address, so hashed and compared by identity, and
+ordered by ``sort_key``):
 
 - ``GlobalAddr(name)``: a global variable (kept per name inside a procedure);
 - ``LocalAddr(proc, name)``: a local variable, parameter, temporary or the return cell;
@@ -30,22 +31,65 @@ set FR of the paper, and three pieces of bookkeeping:
 
 from __future__ import annotations
 
+import threading
 from typing import Iterable, Optional
+from weakref import KeyedRef
+from _weakref import _remove_dead_weakref
 
 from ..ir import Loc
 
 
+# ============================================================================ interning
+#
+# Every address is interned: the constructors hand back the one live object of each
+# address, so equal addresses are the same object and sets and dicts of them use
+# ``object``'s hash and equality, which run in C.  (Hashing and comparing them through
+# Python methods was most of the cost of joining states: 218 million calls of
+# ``Addr.__hash__`` on GNU patch.)  ``__lt__``, ``cached_key`` and ``sort_key`` stay:
+# output is ordered by those, never by hash or identity.
+#
+# The tables hold their addresses weakly: an address that no state, summary or finding
+# holds any more leaves its table (by reference counting, as soon as the last holder
+# goes), and one made again later is a new object, equal to nothing still alive.  A
+# table that held its addresses would keep every address of every procedure analysed
+# until the end of the run; emptying it instead (as the field-address table was
+# emptied between SCCs) would make two live objects of one address, which identity
+# equality tells apart.  Adding to a table takes a lock: the parent process of
+# ``--jobs N`` unpickles its workers' results (whose addresses are rebuilt through
+# the constructors, see the ``__reduce__`` methods) in the pool's own thread.
+
+_INTERN_LOCK = threading.Lock()
+
+
+def _intern_table() -> tuple:
+    """A new table (key -> weak reference to the live address of that key) and the
+    callback that removes an entry when its address dies."""
+    table: dict = {}
+
+    def forget(ref, table=table, remove=_remove_dead_weakref):
+        remove(table, ref.key)  # (only if the entry is still that dead reference)
+    return table, forget
+
+
+def _interned(table: dict, forget, key, made):
+    """Enter ``made`` as the address of ``key``, or return the live one another thread
+    entered first."""
+    with _INTERN_LOCK:
+        ref = table.get(key)
+        if ref is not None:
+            found = ref()
+            if found is not None:
+                return found
+        table[key] = KeyedRef(made, forget, key)
+    return made
+
+
 class Addr:
-    """Base class of abstract addresses."""
+    """Base class of abstract addresses: interned (one object per address), so compared
+    and hashed by identity."""
 
-    __slots__ = ("_hash", "_sk")
+    __slots__ = ("_sk", "__weakref__")
     kind = "addr"
-
-    def __init_subclass__(cls, **kwargs):
-        # defining __eq__ would otherwise make a subclass unhashable
-        super().__init_subclass__(**kwargs)
-        if "__eq__" in cls.__dict__ and cls.__dict__.get("__hash__") is None:
-            cls.__hash__ = Addr.__hash__
 
     def is_input(self) -> bool:
         """Whether the cell holds input memory of the procedure until it is written."""
@@ -54,9 +98,6 @@ class Addr:
     def summarises(self) -> bool:
         """Whether the address may denote several concrete cells (weak updates only)."""
         return False
-
-    def __hash__(self) -> int:
-        return self._hash
 
     def __lt__(self, other: "Addr") -> bool:
         return self.cached_key() < other.cached_key()
@@ -77,46 +118,67 @@ class Addr:
         return str(self)
 
 
+_GLOBALS, _forget_global = _intern_table()
+
+
 class GlobalAddr(Addr):
     __slots__ = ("name",)
     kind = "global"
 
-    def __init__(self, name: str):
+    def __new__(cls, name: str):
+        ref = _GLOBALS.get(name)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.name = name
-        self._hash = hash(("g", name))
+        return _interned(_GLOBALS, _forget_global, name, self)
 
     def __reduce__(self):
-        # rebuild through the constructor: cached hashes differ between processes
+        # rebuilt through the constructor, so interned in the process that unpickles it
         return (GlobalAddr, (self.name,))
 
     def is_input(self) -> bool:
         return True
 
-    def __eq__(self, other) -> bool:
-        return type(other) is GlobalAddr and other.name == self.name
-
     def __str__(self) -> str:
         return self.name
 
 
+_LOCALS, _forget_local = _intern_table()
+
+
 class LocalAddr(Addr):
+    """A local variable, parameter, temporary or the return cell of procedure ``proc``.
+
+    ``param`` is part of the address: every construction derives it from the
+    procedure's parameter names (a local that shadows a parameter is renamed by the
+    lowering), so within a program it is the same for every construction of a name;
+    two programs of one package analysed in one process may each have a procedure of
+    that name, where the name is a parameter in one and a local in the other."""
+
     __slots__ = ("proc", "name", "param")
     kind = "local"
 
-    def __init__(self, proc: str, name: str, param: bool = False):
+    def __new__(cls, proc: str, name: str, param: bool = False):
+        key = (proc, name, param)
+        ref = _LOCALS.get(key)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.proc = proc
         self.name = name
         self.param = param
-        self._hash = hash(("l", proc, name))
+        return _interned(_LOCALS, _forget_local, key, self)
 
     def __reduce__(self):
         return (LocalAddr, (self.proc, self.name, self.param))
 
     def is_input(self) -> bool:
         return self.param
-
-    def __eq__(self, other) -> bool:
-        return type(other) is LocalAddr and other.name == self.name and other.proc == self.proc
 
     def __str__(self) -> str:
         return f"{self.proc}:{self.name}"
@@ -125,28 +187,40 @@ class LocalAddr(Addr):
 RET_NAME = "$ret"
 
 
+_SITES, _forget_site = _intern_table()
+
+
 class AllocSite:
-    """Where a block is allocated: the procedure, the call's location and its CFG node."""
+    """Where a block is allocated: the procedure, the call's location and its CFG node.
 
-    __slots__ = ("proc", "loc", "node", "_hash")
+    Interned like the addresses, by all three: two programs of one package analysed in
+    one process can have procedures of one name (``main``, or less's two ``ecalloc``),
+    whose sites must not be one object, or a region of one would be named by the
+    other's line."""
 
-    def __init__(self, proc: str, loc: Loc, node: int):
+    __slots__ = ("proc", "loc", "node", "__weakref__")
+
+    def __new__(cls, proc: str, loc: Loc, node: int):
+        key = (proc, loc.file, loc.line, loc.column, node)
+        ref = _SITES.get(key)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.proc = proc
         self.loc = loc
         self.node = node
-        self._hash = hash((proc, node))
+        return _interned(_SITES, _forget_site, key, self)
 
     def __reduce__(self):
         return (AllocSite, (self.proc, self.loc, self.node))
 
-    def __eq__(self, other) -> bool:
-        return type(other) is AllocSite and other.proc == self.proc and other.node == self.node
-
-    def __hash__(self) -> int:
-        return self._hash
-
     def __str__(self) -> str:
         return f"{self.proc}@{self.loc.line}" if self.loc.line else f"{self.proc}#{self.node}"
+
+
+_REGIONS, _forget_region = _intern_table()
 
 
 class Region(Addr):
@@ -155,13 +229,32 @@ class Region(Addr):
     Recency abstraction (Balakrishnan & Reps): a site allocated again while its earlier
     block may exist has two regions, the most recent block (``old=False``, one concrete
     block unless marked ``multi``) and every older block (``old=True``, which only takes
-    weak updates); see ``Semantics.age``."""
+    weak updates); see ``Semantics.age``.
+
+    Every argument is part of the address, those that describe the blocks too
+    (``zeroed``, ``stack``, ``resource``, ``status``), though the name (``str``) and the
+    order (``sort_key``) leave them out.  They are the allocation's, decided by the call
+    at the site's node (``Semantics.allocate``), and every other construction copies
+    them from a region of the same site (``_with_old``, ``newest``, ``with_context``) or
+    is the same call's (``reallocate``'s look-up of the block it allocates), so two
+    regions of one site, chain and age never differ in them.  (Before regions were
+    interned, equality left them out: look-ups built regions with the default ones.
+    Interned under a key without them, whichever of two such regions was made first
+    and still alive would have been handed out for both.)
+    """
 
     __slots__ = ("site", "context", "zeroed", "stack", "old", "resource", "status")
     kind = "region"
 
-    def __init__(self, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False,
-                 old: int = False, resource: Optional[str] = None, status: Optional[str] = None):
+    def __new__(cls, site: AllocSite, context: tuple = (), zeroed: bool = False, stack: bool = False,
+                old: int = False, resource: Optional[str] = None, status: Optional[str] = None):
+        key = (site, context, old, zeroed, stack, resource, status)
+        ref = _REGIONS.get(key)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.site = site
         self.context = context
         self.zeroed = zeroed
@@ -177,14 +270,10 @@ class Region(Addr):
         """Stored through an out-parameter by a function whose result says whether it was:
         ``"minus_one"`` (a negative result is failure: asprintf, scandir) or ``"nonzero"``
         (a non-zero result is failure: getaddrinfo, glob, regcomp, posix_memalign)."""
-        self._hash = hash(("r", site, context, old))
+        return _interned(_REGIONS, _forget_region, key, self)
 
     def __reduce__(self):
         return (Region, (self.site, self.context, self.zeroed, self.stack, self.old, self.resource, self.status))
-
-    def __eq__(self, other) -> bool:
-        return (type(other) is Region and other.site == self.site and other.context == self.context
-                and other.old == self.old)
 
     def summarises(self) -> bool:
         return self.old
@@ -235,6 +324,14 @@ REGION_LEGEND = (
     "αNODE.K is the K-th explore address (input memory) first read at CFG node NODE")
 
 
+_FIELDS, _forget_field = _intern_table()
+"""(base, field) -> a weak reference to the one FieldAddr of that field of that base.
+Sets and dicts of field addresses are joined at every step, and before they were
+interned two equal ones compared by walking their bases (a fifth of openssh's analysis
+time went to ``FieldAddr.__eq__``).  ``field_addr`` and Ψ (``Instantiation.psi``) look
+the table up themselves."""
+
+
 class FieldAddr(Addr):
     """Field ``field`` of the record at ``base``.  Build them with ``field_addr``, which
     bounds their nesting."""
@@ -242,12 +339,8 @@ class FieldAddr(Addr):
     __slots__ = ("base", "field", "depth", "root")
     kind = "field"
 
-    def __init__(self, base: Addr, field: str):
-        self.base = base
-        self.field = field
-        self.depth = base.depth + 1 if type(base) is FieldAddr else 1
-        self.root = base.root if type(base) is FieldAddr else base  # the object it is in
-        self._hash = hash(("f", base._hash, field))
+    def __new__(cls, base: Addr, field: str):
+        return _intern_field(base, field)
 
     def __reduce__(self):
         return (_intern_field, (self.base, self.field))
@@ -258,9 +351,6 @@ class FieldAddr(Addr):
     def summarises(self) -> bool:
         return self.root.summarises()
 
-    def __eq__(self, other) -> bool:
-        return type(other) is FieldAddr and other.field == self.field and other.base == self.base
-
     def sort_key(self) -> tuple:
         return self.base.cached_key() + ("." + self.field,)
 
@@ -268,22 +358,58 @@ class FieldAddr(Addr):
         return f"{self.base}.{self.field}"
 
 
+def _intern_field(base: Addr, field: str) -> "FieldAddr":
+    key = (base, field)
+    ref = _FIELDS.get(key)
+    if ref is not None:
+        found = ref()
+        if found is not None:
+            return found
+    self = object.__new__(FieldAddr)
+    self.base = base
+    self.field = field
+    self.depth = base.depth + 1 if type(base) is FieldAddr else 1
+    self.root = base.root if type(base) is FieldAddr else base  # the object it is in
+    return _interned(_FIELDS, _forget_field, key, self)
+
+
+_EXPLORES, _forget_explore = _intern_table()
+
+
 class ExploreAddr(Addr):
     """Input memory first read at ``point``; ``ordinal`` distinguishes the ones per point: at
     most k of them (the k-th, ``reused``, stands for all further input memory read there),
-    plus one per parameter whose own pointee is read there (``param``)."""
+    plus one per parameter whose own pointee is read there (``param``).
+
+    ``reused`` and ``param`` are part of the address, though the name (``α3.1``) and the
+    order leave them out.  Two paths to one point can number different input cells
+    alike (a parameter's pointee on one, another cell on the other: ``Semantics.explore``
+    counts per state): before addresses were interned those were two objects that
+    compared equal, of which a set or a dict that met both kept whichever came first;
+    now they are two addresses.  (Interned under a key without the flags, the one made
+    first would lend its flags to the other as long as it is alive, which the
+    ``states`` command, keeping every state, would change.)  The findings on the test
+    suite and on bzip2, zlib, gzip and less are the same as before.
+    """
 
     __slots__ = ("proc", "point", "ordinal", "reused", "param")
     kind = "explore"
 
-    def __init__(self, proc: str, point: int, ordinal: int, reused: bool = False, param: bool = False):
+    def __new__(cls, proc: str, point: int, ordinal: int, reused: bool = False, param: bool = False):
+        key = (proc, point, ordinal, reused, param)
+        ref = _EXPLORES.get(key)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.proc = proc
         self.point = point
         self.ordinal = ordinal
         self.reused = reused
         self.param = param
         """A parameter's own pointee: not counted against ``explore_k``."""
-        self._hash = hash(("e", proc, point, ordinal))
+        return _interned(_EXPLORES, _forget_explore, key, self)
 
     def __reduce__(self):
         return (ExploreAddr, (self.proc, self.point, self.ordinal, self.reused, self.param))
@@ -294,15 +420,14 @@ class ExploreAddr(Addr):
     def summarises(self) -> bool:
         return self.reused
 
-    def __eq__(self, other) -> bool:
-        return (type(other) is ExploreAddr and other.point == self.point and other.ordinal == self.ordinal
-                and other.proc == self.proc)
-
     def sort_key(self) -> tuple:
         return ("explore", self.proc, self.point, self.ordinal)
 
     def __str__(self) -> str:
         return f"α{self.point}.{self.ordinal}"
+
+
+_PASSED, _forget_passed = _intern_table()
 
 
 class PassedWrite(Addr):
@@ -316,15 +441,18 @@ class PassedWrite(Addr):
     __slots__ = ("anchor",)
     kind = "passed"
 
-    def __init__(self, anchor):
+    def __new__(cls, anchor):
+        ref = _PASSED.get(anchor)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.anchor = anchor
-        self._hash = hash(("w", anchor))
+        return _interned(_PASSED, _forget_passed, anchor, self)
 
     def __reduce__(self):
         return (PassedWrite, (self.anchor,))
-
-    def __eq__(self, other) -> bool:
-        return type(other) is PassedWrite and other.anchor == self.anchor
 
     def sort_key(self) -> tuple:
         return ("passed", str(self.anchor))
@@ -339,16 +467,12 @@ class _Singleton(Addr):
     def __init__(self, name: str, kind: str):
         self.name = name
         self._kind = kind
-        self._hash = hash(("s", name))
 
     def __reduce__(self):
         return (_singleton, (self.name,))
 
     def sort_key(self) -> tuple:
         return (self._kind, self.name)
-
-    def __eq__(self, other) -> bool:
-        return other is self
 
     def __str__(self) -> str:
         return self.name
@@ -363,37 +487,50 @@ def _singleton(name: str) -> _Singleton:
     return NULL if name == NULL.name else UNKNOWN
 
 
+_STRINGS, _forget_string = _intern_table()
+
+
 class StrAddr(Addr):
     __slots__ = ("loc",)
     kind = "string"
 
-    def __init__(self, loc: Loc):
+    def __new__(cls, loc: Loc):
+        key = (loc.file, loc.line, loc.column)
+        ref = _STRINGS.get(key)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.loc = loc
-        self._hash = hash(("s", loc))
+        return _interned(_STRINGS, _forget_string, key, self)
 
     def __reduce__(self):
         return (StrAddr, (self.loc,))
 
-    def __eq__(self, other) -> bool:
-        return type(other) is StrAddr and other.loc == self.loc
-
     def __str__(self) -> str:
         return f"str@{self.loc.line}:{self.loc.column}"
+
+
+_FUNCTIONS, _forget_function = _intern_table()
 
 
 class FuncAddr(Addr):
     __slots__ = ("name",)
     kind = "function"
 
-    def __init__(self, name: str):
+    def __new__(cls, name: str):
+        ref = _FUNCTIONS.get(name)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
         self.name = name
-        self._hash = hash(("fn", name))
+        return _interned(_FUNCTIONS, _forget_function, name, self)
 
     def __reduce__(self):
         return (FuncAddr, (self.name,))
-
-    def __eq__(self, other) -> bool:
-        return type(other) is FuncAddr and other.name == self.name
 
     def __str__(self) -> str:
         return f"&{self.name}"
@@ -417,9 +554,11 @@ def field_addr(base: Addr, field: str) -> Addr:
     """
     if base is UNKNOWN:
         return UNKNOWN
-    found = _FIELDS.get((id(base), field))
-    if found is not None:
-        return found
+    ref = _FIELDS.get((base, field))
+    if ref is not None:
+        found = ref()
+        if found is not None:
+            return found
     if type(base) is FieldAddr:
         if base.depth >= MAX_FIELD_DEPTH:
             return UNKNOWN
@@ -434,23 +573,11 @@ def field_addr(base: Addr, field: str) -> Addr:
     return _intern_field(base, field)
 
 
-_FIELDS: dict = {}
-"""(id(base), field) -> the one FieldAddr of that field of that base object.  Field
-addresses are values, but sets and dicts of them are joined at every step, and two equal
-objects compare by walking their bases: one object per address makes those comparisons
-identity checks (a fifth of openssh's analysis time went to ``FieldAddr.__eq__``).  Keyed
-by the base's identity, not its value: equal bases can differ in what equality ignores
-(a Region's ``zeroed``), which reads of the field consult.  The entry holds its base, so
-the id is not reused while it is there."""
-
-
-def forget_field_addresses() -> None:
-    """Empty the intern tables ``_FIELDS`` and ``_ADDR_SETS`` (between two SCCs'
-    analyses): their entries hold their bases and sets, so the field addresses of every
-    explore address and block of every procedure analysed so far stayed alive with them
-    (347,177 of them by the end of httpd's server binary).  Equal addresses and sets stay
-    equal; one made before and one after compare by value, only slower."""
-    _FIELDS.clear()
+def forget_shared_address_sets() -> None:
+    """Empty ``_ADDR_SETS`` (between two SCCs' analyses): its entries hold their sets,
+    and with them the addresses of every procedure analysed so far.  Equal sets stay
+    equal; one made before and one after are only not the same object.  (The address
+    tables forget an address by themselves when nothing else holds it.)"""
     _ADDR_SETS.clear()
 
 
@@ -460,26 +587,16 @@ share (``Value``).  A value's address set is made anew at every join, write and
 instantiation that changes it, and a large one (a cell that may point into every block
 of a list a loop walks) reaches the same content again and again: on httpd's
 status_handler 29,000 distinct set objects of a few hundred addresses each (380 MB)
-were held by 67,000 values, most of them equal.  Emptied with ``_FIELDS``, and past a
-million entries (``_INTERNED``)."""
+were held by 67,000 values, most of them equal.  Emptied between SCCs
+(``forget_shared_address_sets``), and past a million entries (``_INTERNED``)."""
 
 _SHARED_SET = 8
 """Address sets larger than this are shared (``_ADDR_SETS``); smaller ones cost little,
 and every value made (a hot path) pays only a length test for them."""
 
 _INTERNED = 1_000_000
-"""The most entries of an intern table (``_FIELDS``, ``_ADDR_SETS``): past it the table is
-emptied, a bound on memory (equal values stay equal)."""
-
-
-def _intern_field(base: Addr, field: str) -> "FieldAddr":
-    key = (id(base), field)
-    found = _FIELDS.get(key)
-    if found is None:
-        if len(_FIELDS) >= _INTERNED:
-            _FIELDS.clear()
-        found = _FIELDS[key] = FieldAddr(base, field)
-    return found
+"""The most entries of ``_ADDR_SETS``: past it the table is emptied, a bound on memory
+(equal sets stay equal)."""
 
 
 def _root_of(a: Addr) -> Addr:

@@ -20,7 +20,7 @@ from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
-from ..engine.memory import forget_field_addresses
+from ..engine.memory import forget_shared_address_sets
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
@@ -1025,7 +1025,7 @@ class SccAnalyzer:
                              path_check=path_stats, skipped=skipped, conditional=conditional,
                              nulls_passed=frozenset(passed))
         if not self.keep_states:
-            forget_field_addresses()  # (the states kept for ``states`` would still hold them)
+            forget_shared_address_sets()  # (the states kept for ``states`` would still hold them)
         if key is not None:
             # the counts describe the findings and stay; the seconds were spent by this run,
             # not by the one that reuses the entry

@@ -2049,9 +2049,10 @@ class Instantiation:
                     out = {t for t in out if type(t) is not FuncAddr}
             else:
                 name = step[1:]
-                interned = _FIELDS.get  # (field_addr's own cache, looked up inline: the hot loop)
+                interned = _FIELDS.get  # (field_addr's own table, looked up inline: the hot loop)
                 for a in base:
-                    f = interned((id(a), name))
+                    ref = interned((a, name))
+                    f = ref() if ref is not None else None
                     out.add(f if f is not None else field_addr(a, name))
             result = frozenset(out)
         self._psi_cache[anchor] = result

@@ -4,7 +4,7 @@
   of the two changes them first (an input cell read for the first time,
   ``Semantics.explore``) copies them (``State.own_inputs``);
 - ``Value`` makes equal address sets of more than ``_SHARED_SET`` addresses one object,
-  until ``forget_field_addresses`` empties the table between SCCs.
+  until ``forget_shared_address_sets`` empties the table between SCCs.
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ def test_equal_large_address_sets_are_one_object(chosen):
     if len(a.addrs) > memory._SHARED_SET:
         assert a.addrs is b.addrs
     # emptied between SCCs: a set made after is equal, and shared from then on
-    memory.forget_field_addresses()
+    memory.forget_shared_address_sets()
     c = Value(TOP, frozenset(chosen) | {NULL})
     d = Value(TOP, frozenset(chosen) | {NULL})
     assert c.addrs == a.addrs
