@@ -180,6 +180,9 @@ class LocalAddr(Addr):
     def is_input(self) -> bool:
         return self.param
 
+    def sort_key(self) -> tuple:
+        return ("local", f"{self.proc}:{self.name}", bool(self.param))
+
     def __str__(self) -> str:
         return f"{self.proc}:{self.name}"
 
@@ -306,8 +309,11 @@ class Region(Addr):
         # the name, but it orders regions of one name, so that the one a message describes
         # does not depend on set order (openssh's pkcs11 keys and comments arrays, made at
         # one site and passed out through arguments 3 and 4, swapped messages between runs)
+        # (then what else tells interned regions apart and the name leaves out, so that
+        # two of them never tie and set order never decides)
         return ("region", self.site.proc, self.site.loc.line, self.site.node, tuple(str(c) for c in self.context),
-                self.old, tuple(getattr(c, "via", "") for c in self.context))
+                self.old, tuple(getattr(c, "via", "") for c in self.context), self.site.loc.file or "",
+                self.site.loc.column or 0, bool(self.zeroed), bool(self.stack), self.resource or "", self.status or "")
 
     def __str__(self) -> str:
         # the one spelling of a region in every dump and message (see REGION_LEGEND)
@@ -421,7 +427,7 @@ class ExploreAddr(Addr):
         return self.reused
 
     def sort_key(self) -> tuple:
-        return ("explore", self.proc, self.point, self.ordinal)
+        return ("explore", self.proc, self.point, self.ordinal, bool(self.reused), bool(self.param))
 
     def __str__(self) -> str:
         return f"α{self.point}.{self.ordinal}"
