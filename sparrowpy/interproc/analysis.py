@@ -1222,11 +1222,7 @@ class SccAnalyzer:
             # still run if an alarm of the procedure needs verifying)
             return self._sharpen_void(ctx, summary, share, stores)
         focus = _handed_out_blocks(summary)
-        if focus and (summary.ret_may_be_null or (summary.alloc2arg and _integer_result(ctx.fn))):
-            # (a status or a count is how its callers tell whether the blocks it stores
-            # through its arguments exist: regex's group_nodes_into_DFAstates returns 0
-            # only before it makes a node set, and its partition needs a third of the
-            # budget)
+        if focus and summary.ret_may_be_null:
             share = min(share, HANDING_OUT_SHARE)
         states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share))
         if states is None:
@@ -1291,11 +1287,6 @@ def _guarded_handed_out(summary: Summary) -> tuple:
         return ()
     return tuple((a, r) for a, r in handed_out_through_args(summary)
                  if any(summary.regions.get(k) is r for k in guarded))
-
-
-def _integer_result(fn) -> bool:
-    ret = fn.ftype.ret if fn.ftype is not None else None
-    return isinstance(ret, T.IntType)
 
 
 def _no_result(fn) -> bool:

@@ -90,11 +90,7 @@ command buffers only where it returns non-NULL, but its states hold ~1,200 cells
 callees' directory cache: its partition needed 50,132 work units, a third of the budget
 is 50,000.  On the ssh client this costs 0.1% more partition work (every procedure that
 hands out blocks: 17%); a partition that went over the alarms' share is not run again
-for it (``PathVerifier.for_outcomes``).  Also for a procedure that stores fresh blocks
-through its arguments and returns an integer (a status or a count), whose callers tell
-by that number whether the blocks exist: regex's ``group_nodes_into_DFAstates`` returns
-0 only before it makes a node set, and the partition of its loop nest needs a third of
-the budget (``tests/regression/c/pathcheck/count_of_handed_out_sets.c``)."""
+for it (``PathVerifier.for_outcomes``)."""
 
 
 @attrs.define

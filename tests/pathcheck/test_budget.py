@@ -238,31 +238,25 @@ def test_outcomes_are_sharpened_only_where_a_caller_may_look_at_the_result(tmp_p
 
 
 def test_sharpening_alone_gets_a_small_share_and_an_alarm_the_whole_partitions(tmp_path, monkeypatch):
-    # drop() has no alarm: its partition is for its outcomes alone and gets
-    # 1/SHARPEN_SHARE of the steps; get() has none either, but it stores a block through
-    # its argument and returns a status (how its callers tell whether the block exists),
-    # so it gets 1/HANDING_OUT_SHARE; leaky() has an alarm (its result is used too): its
-    # checker runs the partition first with the whole partition's share, and the
-    # outcomes reuse it; the alarm, kept (a real leak), gets its last retry, focused on
-    # its block and kept apart by the block's holders, with HOLDERS_SCALE times the steps
+    # get() has no alarm: its partition is for its outcomes alone and gets 1/SHARPEN_SHARE
+    # of the steps; leaky() has an alarm (its result is used too): its checker runs the
+    # partition first with the whole partition's share, and the outcomes reuse it; the
+    # alarm, kept (a real leak), gets its last retry, focused on its block and kept apart
+    # by the block's holders, with HOLDERS_SCALE times the steps
     from sparrowpy.interproc.analysis import analyze_paths
     from sparrowpy.options import AnalysisOptions
-    from sparrowpy.pathcheck import HANDING_OUT_SHARE, HOLDERS_SCALE, SHARPEN_SHARE, WHOLE_SHARE
+    from sparrowpy.pathcheck import HOLDERS_SCALE, SHARPEN_SHARE, WHOLE_SHARE
 
     ran = _partitions(monkeypatch)
     src = tmp_path / "leaky.c"
-    src.write_text(_GET + _USE_GET + "int drop(char *p, int n) {\n  if (n < 0) return -1;\n  free(p);\n"
-                   "  return 0;\n}\n"
-                   "void use_drop(int n) {\n  char *s = malloc(4);\n  if (drop(s, n) != 0)\n    free(s);\n}\n"
-                   "int leaky(char **out, int n) {\n  char *p = malloc(8);\n"
+    src.write_text(_GET + _USE_GET + "int leaky(char **out, int n) {\n  char *p = malloc(8);\n"
                    "  if (n < 0) return -1;\n  *out = p;\n  return 0;\n}\n"
                    "void use_leaky(int n) {\n  char *s;\n  if (leaky(&s, n) == 0)\n    free(s);\n}\n")
     r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=6000))
     assert [(f.function, f.kind) for f in r.findings] == [("leaky", "leak")]
-    assert sorted(ran) == sorted([["drop", False, 6000 // SHARPEN_SHARE, True],
-                                  ["get", False, 6000 // HANDING_OUT_SHARE, True],
-                                  ["leaky", False, 6000 // WHOLE_SHARE, True],
-                                  ["leaky", True, 6000 * HOLDERS_SCALE, True]])
+    assert ran == [["get", False, 6000 // SHARPEN_SHARE, True], ["leaky", False, 6000 // WHOLE_SHARE, True],
+                   ["leaky", True, 6000 * HOLDERS_SCALE, True]]
+
 
 
 def _flag_with_cells(cells: int) -> str:
