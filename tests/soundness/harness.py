@@ -115,6 +115,29 @@ def failure_report(text: str, problems: list, limit: int = 25) -> str:
     return ("\n--- program ---\n" + numbered(text) + "\n--- problems ---\n" + "\n".join(shown) + more)
 
 
+def assert_overapprox(text: str) -> None:
+    """Property 1 on one ``main`` program under the sound options: at every point a
+    concrete run reaches, the concrete state is in γ of the abstract one."""
+    units = parse_units(text)
+    run = run_concrete(units)
+    result = analyse(units, sound_options())
+    problems = check_overapprox(run, result, sound_options())
+    assert not problems, failure_report(text, problems)
+
+
+def returns_reached(text: str, proc: str = "main") -> dict:
+    """``{returned expression: whether some abstract state reaches that return}`` for
+    the ``return`` statements of ``proc`` (the precision tests of refinements)."""
+    result = analyse(parse_units(text), sound_options())
+    p = result.procedures[proc]
+    cfg = p.fn.cfg
+    out: dict = {}
+    for n in cfg.return_nodes:
+        key = str(cfg.instrs[n]).split()[-1]
+        out[key] = out.get(key, False) or p.post[n] is not None
+    return out
+
+
 # ============================================================================ property 1
 
 
