@@ -93,9 +93,7 @@ def _holding_cells(st, proc: str, blocks: frozenset, all_cells: bool) -> frozens
         addrs = v.addrs
         if not addrs:
             continue
-        root = cell
-        while type(root) is FieldAddr:
-            root = root.base
+        root = cell.root if type(cell) is FieldAddr else cell
         named = type(root) is LocalAddr and root.proc == proc
         if type(root) is LocalAddr and root.name.startswith("$") or not (named or all_cells):
             continue
