@@ -1527,13 +1527,13 @@ class Semantics:
                     continue
                 if NULL in v.addrs and len(v.addrs) > 1:
                     self._dereferenced(st, expr, v, node)
+                    if st.nullable:
+                        self.allocation_succeeded(st, v.addrs)
                 e = expr
                 while type(e) is Cast:
                     e = e.operand
                 if type(e) is BinOp and v.addrs:
                     self._index_in_object(st, e, node)
-                    if st.nullable:
-                        self.allocation_succeeded(st, v.addrs)
         if m.unknown:
             return self.call_unknown(st, instr, instr.callee_name, node)
         if m.escapes:
