@@ -24,6 +24,7 @@ from .memory import (
     GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from .accesses import strip_casts
+from .thresholds import _constant
 from .models import LENGTHS, OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
 from ..options import AnalysisOptions
@@ -431,6 +432,13 @@ class Semantics:
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
 
+    def _address_taken(self) -> set:
+        """The procedure's variables whose address is taken (computed once)."""
+        if self._taken is None:
+            from ..pathcheck.paths import _address_taken_vars
+            self._taken = _address_taken_vars(self.fn)
+        return self._taken
+
     def _unsigned_view(self, e, v: Value, bits: int) -> Value:
         """``_unsigned_view``, except for a local variable of the procedure whose address is
         never taken: every write to it is an assignment, which converts to its type
@@ -440,14 +448,11 @@ class Semantics:
         round: ``[1, +oo]`` is ``[1, 2^64 - 1]``, not any ``size_t`` with 0."""
         if v.addrs or _fits_unsigned(v.num, bits):
             return _unsigned_view(e, v, bits)
-        ty = getattr(e, "ty", None)
-        if type(e) is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL and isinstance(ty, T.IntType) \
-                and not ty.signed and ty.bytes * 8 == bits and isinstance(e.lval.ty, T.IntType) \
-                and not e.lval.ty.signed and e.lval.ty.bytes * 8 == bits:
-            if self._taken is None:
-                from ..pathcheck.paths import _address_taken_vars
-                self._taken = _address_taken_vars(self.fn)
-            if e.lval.name not in self._taken and e.lval.name not in self.params:
+        var = e.lval if type(e) is Lv else None
+        ty = getattr(var, "ty", None)
+        if type(var) is Var and var.kind == VAR_LOCAL and isinstance(ty, T.IntType) and not ty.signed \
+                and ty.bytes * 8 == bits:
+            if var.name not in self._address_taken() and var.name not in self.params:
                 clipped = v.num.meet(self.N.range(0, (1 << bits) - 1))
                 if not clipped.is_bottom():
                     return Value(clipped, v.addrs)
@@ -475,9 +480,7 @@ class Semantics:
         size = target.size() if target is not None else None
         if not isinstance(ity, T.IntType) or not size or size <= 0:
             return
-        base = ptr.left if i is ptr.right else ptr.right
-        while type(base) is Cast:
-            base = base.operand
+        base = strip_casts(ptr.left if i is ptr.right else ptr.right)
         if type(base) is BinOp:
             # ``(p + n) - k``: the inner result points into the object too
             self._index_in_object(st, base, node)
@@ -1043,16 +1046,14 @@ class Semantics:
         facts = self.resolver.ret_when_null(call)
         if not facts or call.result.name not in {v.name for v in expr_vars(cfg.instrs[node].cond)}:
             return None
-        if self._taken is None:
-            from ..pathcheck.paths import _address_taken_vars
-            self._taken = _address_taken_vars(self.fn)
+        taken = self._address_taken()
         args = []
         for i, _ in facts:
             a = call.args[i] if i < len(call.args) else None
             while type(a) is Cast:
                 a = a.operand
             if type(a) is Lv and type(a.lval) is Var and a.lval.kind == VAR_LOCAL \
-                    and a.lval.name not in self._taken and a.lval.name != call.result.name:
+                    and a.lval.name not in taken and a.lval.name != call.result.name:
                 args.append((i, a.lval))
         return (call, tuple(args)) if args else None
 
@@ -1529,9 +1530,7 @@ class Semantics:
                     self._dereferenced(st, expr, v, node)
                     if st.nullable:
                         self.allocation_succeeded(st, v.addrs)
-                e = expr
-                while type(e) is Cast:
-                    e = e.operand
+                e = strip_casts(expr)
                 if type(e) is BinOp and v.addrs:
                     self._index_in_object(st, e, node)
         if m.unknown:
@@ -2182,14 +2181,10 @@ def _array_length(e) -> Optional[int]:
     """The number of elements of the array variable ``e`` is (``&buf`` or ``buf`` for a
     ``char buf[51]``, through casts), else None.  Only a variable's own array: the last
     field of a record may be declared ``[1]`` and used as longer (the "struct hack")."""
-    while type(e) is Cast:
-        e = e.operand
-    if type(e) is AddrOf:
-        lv = e.lval
-    elif type(e) is Lv:
-        lv = e.lval
-    else:
+    e = strip_casts(e)
+    if type(e) is not AddrOf and type(e) is not Lv:
         return None
+    lv = e.lval
     if type(lv) is not Var or lv.kind == VAR_FUNC:
         return None
     ty = lv.ty
@@ -2213,17 +2208,6 @@ def _value_preserving(e):
     return e
 
 
-def _int_constant(e) -> Optional[int]:
-    while type(e) is Cast:
-        e = e.operand
-    if type(e) is Const and isinstance(e.value, int):
-        return e.value
-    if type(e) is UnOp and e.op == "-":
-        c = _int_constant(e.operand)
-        return None if c is None else -c
-    return None
-
-
 def _linear_step(e) -> Optional[tuple]:
     """``(x, op, c, constant on the left)`` when ``e``, through value-preserving
     conversions, is ``x op c`` or ``c op x`` for ``op`` in ``+ - *`` (``c`` not 0 for
@@ -2235,7 +2219,7 @@ def _linear_step(e) -> Optional[tuple]:
     if not isinstance(ty, T.IntType) or not ty.signed:
         return None
     for x, k, const_left in ((e.left, e.right, False), (e.right, e.left, True)):
-        c = _int_constant(k)
+        c = _constant(k)
         if c is None or (e.op == "*" and c == 0):
             continue
         if not isinstance(getattr(x, "ty", None), T.IntType):

@@ -326,7 +326,6 @@ class CheckContext:
             s = summary_of(call)
             if s is None or not s.outcomes:
                 return None
-            out = []
             hop = (fresh.proc, call.loc.file, call.loc.line, node)
             ruled_out = set()
             if any(sub.entry_args or sub.entry_nums for _, sub in s.outcomes):
@@ -335,26 +334,18 @@ class CheckContext:
             if doubt_null_results and len(s.outcomes) - len(ruled_out) > 1 and \
                     resolver.result_null_doubted(call.callee_name):
                 ruled_out = ruled_out | {k for k, (label, _) in enumerate(s.outcomes) if label == "ret == NULL"}
-            kept = []
-            for k, (_, sub) in enumerate(s.outcomes):
-                if k in ruled_out:
-                    continue
+            live = [(k, sub) for k, (_, sub) in enumerate(s.outcomes) if k not in ruled_out]
+
+            def apply(k, sub, assume: bool):
                 st2 = st.copy()
-                if sub.entry_nums and _assume_entry_nums(fresh, st2, call, sub.entry_nums, node) is None:
-                    continue
-                kept.append(k)
+                if assume and sub.entry_nums and _assume_entry_nums(fresh, st2, call, sub.entry_nums, node) is None:
+                    return None
                 args = [fresh.eval(st2, a, node) for a in call.args]
-                out.append((k, Instantiation(fresh, st2, sub, call, node, args, hop, options.context_depth).apply()))
-            if not kept:
-                # (every outcome's arguments refuted: the rest of the analysis decides
-                # whether the call is reachable, as in ``_outcomes_ruled_out``)
-                for k, (_, sub) in enumerate(s.outcomes):
-                    if k not in ruled_out:
-                        st2 = st.copy()
-                        args = [fresh.eval(st2, a, node) for a in call.args]
-                        out.append((k, Instantiation(fresh, st2, sub, call, node, args, hop,
-                                                     options.context_depth).apply()))
-            return out
+                return k, Instantiation(fresh, st2, sub, call, node, args, hop, options.context_depth).apply()
+            out = [r for r in (apply(k, sub, True) for k, sub in live) if r is not None]
+            # (every outcome's arguments refuted: the rest of the analysis decides whether
+            # the call is reachable, as in ``_outcomes_ruled_out``)
+            return out or [apply(k, sub, False) for k, sub in live]
 
         def call_writes(call):
             name = call.callee_name
@@ -1282,11 +1273,10 @@ def _guarded_handed_out(summary: Summary) -> tuple:
     after the call can use (regex's ``match_ctx_init(&mctx, eflags, dfa->nbackref * 2)``
     allocates only for a positive count; the caller frees where ``dfa->nbackref != 0``).
     Other blocks do not split a procedure with a result: its callers test the result."""
-    guarded = {k for k, _ in summary.made_when}
+    guarded = {summary.regions.get(k) for k, _ in summary.made_when} - {None}
     if not guarded:
         return ()
-    return tuple((a, r) for a, r in handed_out_through_args(summary)
-                 if any(summary.regions.get(k) is r for k in guarded))
+    return tuple((a, r) for a, r in handed_out_through_args(summary) if r in guarded)
 
 
 def _no_result(fn) -> bool:
