@@ -134,8 +134,10 @@ def _verify(ctx, candidates: list) -> list:
     if options.path_check == "off" or not candidates:
         return [Verdict(True) for _ in candidates]
     if _VERIFIERS[0] is not ctx:
-        verifier = ctx._make_verifier(doubt_null_results=True)
         subjects = [ev for ev in events(ctx)]
+        # (its candidates are at the predecessors of the events' nodes: ``report``)
+        verifier = ctx._make_verifier(doubt_null_results=True, keep=frozenset(
+            p for ev in subjects for p in ctx.fn.cfg.preds[ev.node]))
         sem = ctx.sem
 
         def extra_key(st):

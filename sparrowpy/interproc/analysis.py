@@ -284,14 +284,16 @@ class CheckContext:
                 reasons.append(v.reason)
         self.pruned.append(PrunedAlarm(finding, stage, "; ".join(reasons)))
 
-    def _make_verifier(self, doubt_null_results: bool = False):
+    def _make_verifier(self, doubt_null_results: bool = False, keep: Optional[frozenset] = None):
         """The path check of this procedure.  With ``doubt_null_results`` (the cleanness
         checkers'), a call of a procedure whose NULL result the program does not believe
         (``SummaryResolver.result_null_doubted``) does not take its ``ret == NULL``
         outcome: the policy that keeps ``null_deref`` from reporting that NULL also keeps
         its path check from realising an alarm on it (gnulib's ``xpalloc`` returns NULL
         only for a zero size it never gets; a path through that outcome realised
-        ``memcpy(name_space + used, ..)`` with the NULL)."""
+        ``memcpy(name_space + used, ..)`` with the NULL).  ``keep``: the only nodes its
+        partitions' disjuncts are read at (``PathVerifier.keep``); by default the returns,
+        where the leak checkers' candidates and the sharpening of the summary read them."""
         from ..pathcheck import PathVerifier
         from ..pathcheck import smt
 
@@ -370,7 +372,8 @@ class CheckContext:
             return label.split(" and ", 1)[0]
 
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
-                            engine_post=self.post, call_writes=call_writes)
+                            engine_post=self.post, call_writes=call_writes,
+                            keep=frozenset(self.fn.cfg.return_nodes) if keep is None else keep)
 
     def describe_region(self, region: Region) -> str:
         """Words for a block, ending with its region's name as the dumps spell it."""

@@ -233,8 +233,12 @@ class PathVerifier:
 
     def __init__(self, fn, sem, options, mode: str = "smt", call_globals: Optional[Callable] = None,
                  outcome_split: Optional[Callable] = None, outcome_label: Optional[Callable] = None,
-                 engine_post: Optional[list] = None, call_writes: Optional[Callable] = None):
+                 engine_post: Optional[list] = None, call_writes: Optional[Callable] = None,
+                 keep: Optional[frozenset] = None):
         self.fn = fn
+        self.keep = keep
+        """(optional) The only nodes its candidates and askers read disjuncts at: the
+        partitions release the others as they run (``PartitionedFixpoint.keep``)."""
         self.call_writes = call_writes or (lambda call: True)
         self.engine_post = engine_post
         """The engine's post-states of the procedure (whose alarms are verified), if known:
@@ -326,7 +330,7 @@ class PathVerifier:
         steps = steps or max(1, self.options.path_check_steps // share)
         pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
                                  self.options.path_check_disjuncts, deadline, extra_key or self.extra_key,
-                                 steps, focus, max_merges, self.engine_post)
+                                 steps, focus, max_merges, self.engine_post, self.keep)
         pf.bounds = self._bounds
         t0 = time.perf_counter()
         try:

@@ -288,8 +288,15 @@ class PartitionedFixpoint:
     def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 32,
                  deadline: Optional[float] = None, extra_key=None, max_steps: int = 0,
                  focus: frozenset = frozenset(), max_merges: int = _MAX_MERGES,
-                 engine_post: Optional[list] = None):
+                 engine_post: Optional[list] = None, keep: Optional[frozenset] = None):
         self.fn = fn
+        self.keep = keep
+        """(optional) The only nodes whose disjuncts are read after the run (``disjuncts``):
+        every other node's are released as soon as every successor's element has run, as
+        the engine's ``Fixpoint.keep`` does, so that beside them only a frontier of
+        disjuncts is alive.  A verifier's partitions stay alive while it has candidates to
+        verify, the failed runs' finished nodes too (``PathVerifier._partials``)."""
+        self._released: set = set()
         self.engine_post = engine_post
         """The engine's post-states of the procedure (optional).  With them, a loop head
         widens its disjuncts without thresholds and then meets their numbers with the
@@ -358,6 +365,11 @@ class PartitionedFixpoint:
     def run(self) -> list[dict]:
         elements, order, element_of = _exits_first(self.cfg)
         done: list = []
+        keep = self.keep
+        if keep is not None:
+            # (a CFG's edges are distinct: ``CFG.connect``; a component's nodes include its head)
+            waiting = [len(succs) for succs in self.cfg.succs]
+            ran: set = set()
         try:
             for i in order:
                 el = elements[i]
@@ -367,6 +379,17 @@ class PartitionedFixpoint:
                 else:
                     self.post[el] = self._transfer(el, self._pre(el))
                     done.append((el,))
+                if keep is not None:
+                    nodes = done[-1]
+                    ran.update(nodes)
+                    for n in nodes:
+                        for p in self.cfg.preds[n]:
+                            if p in ran:
+                                waiting[p] -= 1
+                                if waiting[p] == 0 and p not in keep:
+                                    self._release(p)
+                        if waiting[n] == 0 and n not in keep:
+                            self._release(n)
         except Budget:
             self.finished = finished = frozenset().union(*done)
             post = self.post
@@ -379,8 +402,14 @@ class PartitionedFixpoint:
             self.deaths.sort(key=lambda d: element_of[d[1]])
         return self.post
 
+    def _release(self, n: int) -> None:
+        self.post[n] = {}
+        self._released.add(n)
+
     def disjuncts(self, n: int) -> list:
         """``(state, tokens)`` at node ``n``; tokens is None when the paths are too many."""
+        if n in self._released:
+            raise ValueError(f"the disjuncts of node {n} were released (not in the partition's keep)")
         return list(self.post[n].values())
 
     # ------------------------------------------------------------------ transfer

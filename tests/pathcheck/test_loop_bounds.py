@@ -50,7 +50,9 @@ def _partition(text: str, name: str, engine_bound: bool, monkeypatch):
 
     with monkeypatch.context() as m:
         m.setattr(partition.PartitionedFixpoint, "_transfer", transfer)
-        verifier = CheckContext(proc.fn, proc.post, proc.sem)._make_verifier()
+        # (every node's disjuncts kept: the tests compare them all)
+        verifier = CheckContext(proc.fn, proc.post, proc.sem)._make_verifier(
+            keep=frozenset(range(len(proc.fn.cfg))))
         if not engine_bound:
             verifier.engine_post = None
         pf = verifier.partition()
