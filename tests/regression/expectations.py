@@ -9,7 +9,9 @@ A comment on a source line states what the analyzer must say about that line:
   at each exit);
 - ``// NOLEAK``, ``// NO-KIND``: nothing of that kind may be reported here
   (documents intent; the comparison is exact anyway);
-- ``// TODO-FP kind``: a known false alarm that is tolerated here;
+- ``// TODO-FP kind``: a known false alarm that is tolerated here; the test fails once
+  it is no longer reported, so the mark becomes a ``NO-`` mark and the precision gained
+  stays tested;
 - ``// TODO-FN kind``: a known missed error; the test fails if it starts being found,
   so the mark gets upgraded.
 

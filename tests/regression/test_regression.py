@@ -45,8 +45,10 @@ def test_regression(case: Path):
     unexpected = got - exp.expected - exp.todo_fp
     forbidden = got & exp.forbidden
     now_found = got & exp.todo_fn
+    now_silent = exp.todo_fp - got
     report = "\n".join(f.format_text() for f in result.findings)
     assert not now_found, f"a TODO-FN is found now; upgrade the mark: {sorted(now_found)}"
+    assert not now_silent, f"a TODO-FP is no longer reported; make it a NO- mark: {sorted(now_silent)}"
     assert not missing, f"expected but not reported: {sorted(missing)}\nreported:\n{report}"
     assert not unexpected, f"reported but not expected: {sorted(unexpected)}\nreported:\n{report}"
     assert not forbidden, f"reported on a NO-line: {sorted(forbidden)}"

@@ -13,7 +13,7 @@ size_t with_scratch(const char *s)
     memcpy(buf, s, n);
     if (buf != stackbuf)
         free(buf);
-    return n;                           // TODO-FP leak (pointer (in)equality with a non-NULL pointer does not refine: on buf == stackbuf the heap block is still thought possible)
+    return n;                           // NOLEAK (a false alarm once, no longer reported: pointer (in)equality with a non-NULL pointer does not refine: on buf == stackbuf the heap block is still thought possible)
 }
 
 size_t with_scratch_flag(const char *s)
@@ -27,7 +27,7 @@ size_t with_scratch_flag(const char *s)
     memcpy(buf, s, n);
     if (heap)
         free(buf);
-    return n;                           // TODO-FP leak (path-insensitive: `heap` is not correlated with which buffer buf points to)
+    return n;                           // NOLEAK (a false alarm once, no longer reported: path-insensitive: `heap` is not correlated with which buffer buf points to)
 }
 
 /* freeing unconditionally would free the stack buffer: instead, always use the heap */
