@@ -363,8 +363,9 @@ def cmd_analyze(args) -> int:
             raise UsageError(str(err)) from None
     bar = progress_for(sys.stderr, args.quiet)
     try:
+        # (the report reads no summary: each is dropped once its last caller is analysed)
         result = analyze_paths(items, options, None, checkers, jobs=jobs, cache_dir=cache_dir, progress=bar,
-                               executor=executor_setting(args, config))
+                               executor=executor_setting(args, config), keep_summaries=False)
     finally:
         if bar is not None:
             bar.close()
