@@ -74,8 +74,10 @@ c0 = time.process_time()
 if ccdb:
     from sparrowpy.frontend.inputs import collect_inputs
     files = collect_inputs([], ccdb, base)
+# (as the analyze command: no summary is read after the run, each is dropped once its
+# last caller is analysed)
 result = analyze_paths(files, options, frontend=base, checkers=checkers, jobs=jobs, cache_dir=cache,
-                       executor="" if executor == "dask" else executor)
+                       executor="" if executor == "dask" else executor, keep_summaries=False)
 seconds = time.perf_counter() - t0
 cpu = time.process_time() - c0
 stats = result.stats_json()
