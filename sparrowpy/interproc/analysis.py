@@ -35,7 +35,7 @@ from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, _input_rooted, indirect_targets
-from .summary import (Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
+from .summary import (DEREF, Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
                       _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
                       status_class, status_outs, handed_out_through_args)
 
@@ -1123,6 +1123,7 @@ class SccAnalyzer:
         of its blocks are made only past such a test."""
         if not summary.returns or summary.unknown:
             return summary
+        summary = self._frees_where_not_null(fn, summary, run, callee_of)
         made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
         if not made:
             return summary
@@ -1188,6 +1189,37 @@ class SccAnalyzer:
         for _, sub in summary.outcomes:
             sub.null_only, sub.nonnull_only, sub.null_decided = null_only, nonnull_only, null_decided
         return attrs.evolve(summary, null_only=null_only, nonnull_only=nonnull_only, null_decided=null_decided)
+
+    def _frees_where_not_null(self, fn, summary: Summary, run, callee_of) -> Summary:
+        """``Summary.arg2free_must`` with the input cells a procedure frees on every path
+        where the parameter they hang from is not NULL at entry, which its joined exit
+        cannot show: ``if (n != NULL) free(n);`` reaches the one exit beside the path
+        where ``n`` is NULL, so ``*n`` is only maybe freed there (B100).  For each
+        parameter the procedure tests for NULL and through which it frees on some paths
+        only, the procedure is analysed again with the parameter not NULL
+        (``Semantics.nonnull_entry``): what that analysis frees on every exit is freed on
+        every execution where the parameter is not NULL, and where it is NULL there is no
+        such cell, as ``_must_writes`` counts it (B69's exit for NULL)."""
+        open_frees = summary.arg2free - summary.arg2free_must
+        if not open_frees:
+            return summary
+        roots = {phi.root for phi in open_frees if phi.steps and phi.steps[0] == DEREF}
+        must: set = set()
+        for i, name, cuts in _null_tested_params(fn, callee_of)[:_MAX_NULL_VARIANTS]:
+            if f"arg{i}" not in roots or not cuts.get(False):
+                continue
+            try:
+                proc = run(frozenset((name,)), False)
+            except BudgetExceeded:
+                continue  # no fact from it: the frees stay as they are
+            exits = [proc.post[n] for n in fn.cfg.return_nodes]
+            variant = extract_summary(fn, exits, self.options, self.numeric, outcomes=False)
+            must.update(phi for phi in variant.arg2free_must if phi.root == f"arg{i}" and phi in open_frees)
+        if not must:
+            return summary
+        for _, sub in summary.outcomes:
+            sub.arg2free_must = sub.arg2free_must | (frozenset(must) & sub.arg2free)
+        return attrs.evolve(summary, arg2free_must=summary.arg2free_must | frozenset(must))
 
     def _summary_at(self, k: str, call, summaries: dict) -> Optional[Summary]:
         """The summary a direct call of procedure ``k`` uses, if any."""
