@@ -50,6 +50,36 @@ def _join(states) -> Optional[State]:
     return out
 
 
+class Frontier:
+    """The nodes whose post-states no later top-level element reads, as the elements run
+    in some topological order (``Fixpoint.keep``, ``PartitionedFixpoint.keep``): a
+    successor in a loop still running reads its predecessors' states at every round, and
+    one in a later element reads them when it runs.  (A CFG's edges are distinct:
+    ``CFG.connect``; a component's nodes include its head.)"""
+
+    def __init__(self, cfg, keep: frozenset):
+        self.cfg = cfg
+        self.keep = keep
+        self.waiting = [len(succs) for succs in cfg.succs]
+        self.ran: set = set()
+
+    def done(self, nodes) -> list:
+        """The nodes, not in ``keep``, that no element reads once ``nodes`` (a top-level
+        element's) have run."""
+        ran, waiting, keep, preds = self.ran, self.waiting, self.keep, self.cfg.preds
+        ran.update(nodes)
+        out = []
+        for n in nodes:
+            for p in preds[n]:
+                if p in ran:
+                    waiting[p] -= 1
+                    if waiting[p] == 0 and p not in keep:
+                        out.append(p)
+            if waiting[n] == 0 and n not in keep:
+                out.append(n)  # (no successor: an exit, or the end of a noreturn call)
+        return out
+
+
 class Fixpoint:
     """Computes the post-state of every node of one procedure's CFG."""
 
@@ -76,24 +106,11 @@ class Fixpoint:
         if self.keep is None:
             self._elements(self.cfg.wto)
             return self.post
-        # top-level element by element, releasing what no later element reads: a
-        # successor in a loop still running reads its predecessors' states at every
-        # round, and one in a later element reads them when it runs
-        # (a CFG's edges are distinct: ``CFG.connect``; a component's nodes include its head)
-        waiting = [len(succs) for succs in self.cfg.succs]
-        done: set = set()
+        frontier = Frontier(self.cfg, self.keep)
         for el in self.cfg.wto:
             self._elements([el])
-            nodes = self.components[el[0]] if isinstance(el, tuple) else (el,)
-            done.update(nodes)
-            for n in nodes:
-                for p in self.cfg.preds[n]:
-                    if p in done:
-                        waiting[p] -= 1
-                        if waiting[p] == 0 and p not in self.keep:
-                            self.post[p] = None
-                if waiting[n] == 0 and n not in self.keep:
-                    self.post[n] = None  # (no successor: an exit, or the end of a noreturn call)
+            for n in frontier.done(self.components[el[0]] if isinstance(el, tuple) else (el,)):
+                self.post[n] = None
         return self.post
 
     def pre(self, n: int) -> Optional[State]:

@@ -38,7 +38,7 @@ import weakref
 from typing import Optional
 
 from ..cfg import ENTRY
-from ..engine.fixpoint import _components, _join, _narrow
+from ..engine.fixpoint import Frontier, _components, _join, _narrow
 from ..ir import Assume, Call, Lv, Var
 from ..engine.memory import EMPTY, NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.thresholds import Thresholds
@@ -365,11 +365,7 @@ class PartitionedFixpoint:
     def run(self) -> list[dict]:
         elements, order, element_of = _exits_first(self.cfg)
         done: list = []
-        keep = self.keep
-        if keep is not None:
-            # (a CFG's edges are distinct: ``CFG.connect``; a component's nodes include its head)
-            waiting = [len(succs) for succs in self.cfg.succs]
-            ran: set = set()
+        frontier = Frontier(self.cfg, self.keep) if self.keep is not None else None
         try:
             for i in order:
                 el = elements[i]
@@ -379,17 +375,10 @@ class PartitionedFixpoint:
                 else:
                     self.post[el] = self._transfer(el, self._pre(el))
                     done.append((el,))
-                if keep is not None:
-                    nodes = done[-1]
-                    ran.update(nodes)
-                    for n in nodes:
-                        for p in self.cfg.preds[n]:
-                            if p in ran:
-                                waiting[p] -= 1
-                                if waiting[p] == 0 and p not in keep:
-                                    self._release(p)
-                        if waiting[n] == 0 and n not in keep:
-                            self._release(n)
+                if frontier is not None:
+                    for n in frontier.done(done[-1]):
+                        self.post[n] = {}
+                        self._released.add(n)
         except Budget:
             self.finished = finished = frozenset().union(*done)
             post = self.post
@@ -401,10 +390,6 @@ class PartitionedFixpoint:
             # in the order of the weak topological order, as the explanations cite them
             self.deaths.sort(key=lambda d: element_of[d[1]])
         return self.post
-
-    def _release(self, n: int) -> None:
-        self.post[n] = {}
-        self._released.add(n)
 
     def disjuncts(self, n: int) -> list:
         """``(state, tokens)`` at node ``n``; tokens is None when the paths are too many."""
