@@ -1123,7 +1123,19 @@ class SccAnalyzer:
         of its blocks are made only past such a test."""
         if not summary.returns or summary.unknown:
             return summary
-        summary = self._frees_where_not_null(fn, summary, run, callee_of)
+        variants: dict = {}  # (parameter, is_null) -> its analysis, or None over the budget
+
+        def analysed_with(name: str, is_null: bool):
+            # (each at most once: the frees and the blocks below may both ask for it; a
+            # variant keeps only its exits' states, ``run_exits``)
+            if (name, is_null) not in variants:
+                try:
+                    variants[name, is_null] = run(frozenset((name,)), is_null)
+                except BudgetExceeded:
+                    variants[name, is_null] = None  # no fact from it
+            return variants[name, is_null]
+
+        summary = self._frees_where_not_null(fn, summary, analysed_with, callee_of)
         made = {key for _, key in summary.alloc2ret | summary.alloc2arg}
         if not made:
             return summary
@@ -1149,10 +1161,8 @@ class SccAnalyzer:
                         decided.update((i, key) for key in made)
                     if not cells_open:
                         continue
-                proc = None  # (the last variant's states go before the next is analysed)
-                try:
-                    proc = run(frozenset((name,)), is_null)
-                except BudgetExceeded:
+                proc = analysed_with(name, is_null)
+                if proc is None:
                     continue  # no fact from it: the summary stays as it is
                 if is_null:
                     decided.update((i, key) for key in made)
@@ -1190,7 +1200,7 @@ class SccAnalyzer:
             sub.null_only, sub.nonnull_only, sub.null_decided = null_only, nonnull_only, null_decided
         return attrs.evolve(summary, null_only=null_only, nonnull_only=nonnull_only, null_decided=null_decided)
 
-    def _frees_where_not_null(self, fn, summary: Summary, run, callee_of) -> Summary:
+    def _frees_where_not_null(self, fn, summary: Summary, analysed_with, callee_of) -> Summary:
         """``Summary.arg2free_must`` with the input cells a procedure frees on every path
         where the parameter they hang from is not NULL at entry, which its joined exit
         cannot show: ``if (n != NULL) free(n);`` reaches the one exit beside the path
@@ -1199,7 +1209,8 @@ class SccAnalyzer:
         only, the procedure is analysed again with the parameter not NULL
         (``Semantics.nonnull_entry``): what that analysis frees on every exit is freed on
         every execution where the parameter is not NULL, and where it is NULL there is no
-        such cell, as ``_must_writes`` counts it (B69's exit for NULL)."""
+        such cell, as ``_must_writes`` counts it (B69's exit for NULL).  ``analysed_with(name,
+        is_null)``: that analysis (``_null_only``'s), or None over the budget."""
         open_frees = summary.arg2free - summary.arg2free_must
         if not open_frees:
             return summary
@@ -1208,9 +1219,8 @@ class SccAnalyzer:
         for i, name, cuts in _null_tested_params(fn, callee_of)[:_MAX_NULL_VARIANTS]:
             if f"arg{i}" not in roots or not cuts.get(False):
                 continue
-            try:
-                proc = run(frozenset((name,)), False)
-            except BudgetExceeded:
+            proc = analysed_with(name, False)
+            if proc is None:
                 continue  # no fact from it: the frees stay as they are
             exits = [proc.post[n] for n in fn.cfg.return_nodes]
             variant = extract_summary(fn, exits, self.options, self.numeric, outcomes=False)
@@ -1951,15 +1961,14 @@ class _Releaser:
         scc_of = {k: i for i, scc in enumerate(sccs) for k in scc}
         for i, scc in enumerate(sccs):
             for k in scc:
-                callees = {c for c in graph.runtime_succs.get(k, ()) | graph.succs.get(k, set())
+                callees = {c for c in graph.runtime_succs.get(k, set()) | graph.succs.get(k, set())
                            if c in scc_of and scc_of[c] != i}
                 self.callees[k] = callees
                 for c in callees:
                     self.waiting[c] = self.waiting.get(c, 0) + 1
-        self.analysed: set = set()
 
     def done(self, scc: list) -> None:
-        self.analysed.update(scc)
+        """``scc`` has been analysed (its callees were before it)."""
         for k in scc:
             self._check(k)
             for c in self.callees.get(k, ()):
@@ -1967,7 +1976,7 @@ class _Releaser:
                 self._check(c)
 
     def _check(self, k: str) -> None:
-        if self.waiting.get(k, 0) == 0 and k in self.analysed and k not in self.kept:
+        if self.waiting.get(k, 0) == 0 and k not in self.kept:
             for store in self.stores:
                 store.pop(k, None)
 
