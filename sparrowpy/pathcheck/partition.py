@@ -100,7 +100,7 @@ def allocation_identity(region) -> tuple:
     return (region.site, tuple((h.proc, h.node) for h in region.context))
 
 
-def _key(st: State, focus: frozenset = frozenset(), memo: Optional[dict] = None) -> tuple:
+def _key(st: State, focus: frozenset = frozenset(), memo: Optional[dict] = None, extra=None) -> tuple:
     """What keeps disjuncts apart: the blocks allocated, which of them stand for several
     (a loop's first allocation is not joined with its later ones), and which of them were
     handed out (stored in a cell the caller or the program can see): the leak property's
@@ -114,7 +114,10 @@ def _key(st: State, focus: frozenset = frozenset(), memo: Optional[dict] = None)
 
     ``memo`` (optional, one per partition): id of an allocated set -> (the set, its blocks
     in ``focus``); states share their allocated sets (``State.copy``), and a procedure
-    that keeps many blocks (vasnprintf's) filtered the same set at every node."""
+    that keeps many blocks (vasnprintf's) filtered the same set at every node.
+
+    ``extra`` (optional): a function of the state whose result keeps disjuncts apart too
+    (``PartitionedFixpoint.extra_key``), called only when the other parts are equal."""
     if focus:
         every = st.alloc
         hit = memo.get(id(every)) if memo is not None else None
@@ -125,23 +128,29 @@ def _key(st: State, focus: frozenset = frozenset(), memo: Optional[dict] = None)
             if memo is not None:
                 memo[id(every)] = (every, alloc)  # (the entry holds the set: its id is not reused)
         multi = frozenset(r for r in st.multi if r in alloc) if st.multi else EMPTY
-        return _Key((_key_set(alloc), _key_set(multi), _restores(st, alloc)), st, alloc)
-    return _Key((_key_set(st.alloc), _key_set(st.multi), _restores(st)), st, st.alloc)
+        return _Key((_key_set(alloc), _key_set(multi), _restores(st, alloc)), st, alloc, extra)
+    return _Key((_key_set(st.alloc), _key_set(st.multi), _restores(st)), st, st.alloc, extra)
+
+
+_NOT_YET = object()
 
 
 class _Key:
-    """A disjunct's key (``_key``) whose costly parts, the blocks handed out and the
-    blocks no cell holds (scans of the memory), are computed only when another key has
-    the same other parts: disjuncts with different allocated sets are apart anyway, and
-    most are.  Equal keys are the same as with those parts computed up front; the state
-    is dropped once they are."""
+    """A disjunct's key (``_key``) whose costly parts, the blocks handed out, the blocks
+    no cell holds (scans of the memory) and the caller's ``extra`` key (a retry's holders
+    of its blocks, another scan, ``PartitionedFixpoint.extra_key``), are computed only
+    when another key has the same other parts: disjuncts with different allocated sets
+    are apart anyway, and most are.  Equal keys are the same as with those parts computed
+    up front; the state is dropped once they are."""
 
-    __slots__ = ("cheap", "_handed", "_unheld", "_st", "_alloc", "_hash")
+    __slots__ = ("cheap", "_handed", "_unheld", "_extra", "_extra_fn", "_st", "_alloc", "_hash")
 
-    def __init__(self, cheap: tuple, st: State, alloc: frozenset):
+    def __init__(self, cheap: tuple, st: State, alloc: frozenset, extra_fn=None):
         self.cheap = cheap
         self._handed = None
         self._unheld = None
+        self._extra = _NOT_YET if extra_fn is not None else None
+        self._extra_fn = extra_fn
         self._st = st
         self._alloc = alloc
         self._hash = hash(cheap)
@@ -156,8 +165,19 @@ class _Key:
         u = self._unheld
         if u is None:
             u = self._unheld = _unheld(self._st, self._alloc)
-            self._st = self._alloc = None
+            self._alloc = None
+            if self._extra_fn is None:
+                self._st = None
         return u
+
+    def extra(self):
+        e = self._extra
+        if e is _NOT_YET:
+            e = self._extra = self._extra_fn(self._st)
+            self._extra_fn = None
+            if self._alloc is None:
+                self._st = None
+        return e
 
     def __hash__(self) -> int:
         return self._hash
@@ -166,7 +186,7 @@ class _Key:
         if self is other:
             return True
         return type(other) is _Key and self.cheap == other.cheap and self.handed() == other.handed() \
-            and self.unheld() == other.unheld()
+            and self.unheld() == other.unheld() and self.extra() == other.extra()
 
 
 def _restores(st: State, among=None) -> frozenset:
@@ -355,12 +375,10 @@ class PartitionedFixpoint:
         procedure) is verified with them (``PathVerifier._finished``)."""
 
     def _key(self, st: State):
-        key = _key(st, self.focus, self._focus_memo)
+        key = _key(st, self.focus, self._focus_memo, self.extra_key)
         if self.optional_out:
             key = (key, _nullness(st, self.optional_out))
-        if self.extra_key is None:
-            return key
-        return (key, self.extra_key(st))
+        return key
 
     def run(self) -> list[dict]:
         elements, order, element_of = _exits_first(self.cfg)
