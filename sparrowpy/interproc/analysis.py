@@ -330,7 +330,7 @@ class CheckContext:
                 return None
             hop = (fresh.proc, call.loc.file, call.loc.line, node)
             ruled_out = set()
-            if any(sub.entry_args or sub.entry_nums for _, sub in s.outcomes):
+            if any(sub.entry_args or sub.entry_nums or sub.entry_excluded for _, sub in s.outcomes):
                 st0 = st.copy()
                 ruled_out = _outcomes_ruled_out(s.outcomes, [fresh.eval(st0, a, node) for a in call.args], fresh)
             if doubt_null_results and len(s.outcomes) - len(ruled_out) > 1 and \
@@ -560,7 +560,8 @@ def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
     pointer parameter is NULL (not NULL) at entry, where the caller's argument is for
     certain not NULL (NULL) (``Summary.entry_args``), and those whose exits were reached
     only with integer arguments the call's argument, converted to the parameter's type,
-    is none of (``Summary.entry_nums``).  Never all of them: the outcomes
+    is none of (``Summary.entry_nums``), or only past tests that the parameter is not a
+    number the argument is for certain (``Summary.entry_excluded``).  Never all of them: the outcomes
     together cover every execution, so a call for which none is left is unreachable
     anyway, and the check then leaves that to the rest of the analysis."""
     out = set()
@@ -587,6 +588,14 @@ def _outcomes_ruled_out(outcomes: tuple, args: list, sem) -> set:
             if v.addrs or v.num.is_bottom():
                 continue
             if v.num.cast(ty.bytes * 8, ty.signed).meet(num).is_bottom():
+                out.add(k)
+        for i, c, ty in sub.entry_excluded:
+            # an integer argument that is for certain the one number the outcome's paths
+            # all tested the parameter to differ from
+            v = args[i] if i < len(args) else None
+            if v is None or v.addrs or v.num.is_bottom():
+                continue
+            if v.num.cast(ty.bytes * 8, ty.signed).bounds() == (c, c):
                 out.add(k)
     return out if len(out) < len(outcomes) else set()
 
@@ -1260,21 +1269,22 @@ class SccAnalyzer:
         focus = _handed_out_blocks(summary)
         if focus and summary.ret_may_be_null:
             share = min(share, HANDING_OUT_SHARE)
-        states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share))
+        paths: dict = {}
+        states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share), paths)
         if states is None:
             return summary
         summary = _null_result_refuted(ctx, summary, states)
         sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores,
-                            made=_guarded_handed_out(summary))
+                            made=_guarded_handed_out(summary), paths=paths)
         if not sharp and summary.has_effects() and len({return_class(st, ctx.sem.ret_addr) for st in states}) < 2:
             # the partition kept paths apart by what they allocated, and its disjuncts at
             # the exits do not tell the results apart: ``end = FOUND; *found = e; ..
             # return end;`` beside ``end = NEW; *found = NULL``.  A second one keeps them
             # apart by what the returned variables hold as well
             by_result = ctx.partition_by_result(focus or NO_BLOCKS, share)
-            again = _exit_disjuncts(ctx, by_result) if by_result is not None else None
+            again = _exit_disjuncts(ctx, by_result, paths) if by_result is not None else None
             if again:
-                sharp = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores)
+                sharp = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, paths=paths)
                 if sharp:
                     states = again
         outs = status_outs(ctx.fn)
@@ -1283,9 +1293,10 @@ class SccAnalyzer:
             # 1 where the result is NULL): a partition that keeps paths apart by those
             # numbers too may tell the outcomes apart by them (``outcomes_of``'s ``apart``)
             by_status = ctx.partition_by_result(focus or NO_BLOCKS, share, with_status=True)
-            again = _exit_disjuncts(ctx, by_status) if by_status is not None else None
+            again = _exit_disjuncts(ctx, by_status, paths) if by_status is not None else None
             if again:
-                finer = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, apart=tuple(outs))
+                finer = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, apart=tuple(outs),
+                                    paths=paths)
                 if len(finer) > len(sharp):
                     summary = _null_result_refuted(ctx, summary, again)
                     sharp, states = finer, again
@@ -1301,10 +1312,11 @@ class SccAnalyzer:
         made = handed_out_through_args(summary)
         if not made:
             return summary
-        states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(_handed_out_blocks(summary), share))
+        paths: dict = {}
+        states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(_handed_out_blocks(summary), share), paths)
         if states is None:
             return summary
-        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores, made=made)
+        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores, made=made, paths=paths)
         if not sharp or sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
@@ -1444,12 +1456,13 @@ def _flag_value(st, cell) -> Optional[int]:
     return v.num.as_const()
 
 
-def _exit_disjuncts(ctx: CheckContext, pf) -> Optional[list]:
+def _exit_disjuncts(ctx: CheckContext, pf, paths: Optional[dict] = None) -> Optional[list]:
     """The partition's disjuncts at the procedure's exits (they cover every execution),
     or None: no partition, or a disjunct loses a block the joined exit keeps, and the
     procedure's own leak check did not see that loss (not run, or over its budget): the
     summary must keep the block visible to the callers rather than let it vanish
-    unreported."""
+    unreported.  ``paths`` (optional) gets id(state) -> the disjunct's paths (its tokens,
+    None when too many), for ``outcomes_of``."""
     if pf is None:
         return None
     params = [p.name for p in ctx.fn.params]
@@ -1459,11 +1472,13 @@ def _exit_disjuncts(ctx: CheckContext, pf) -> Optional[list]:
         if joined is None:
             continue
         seen_lost = leaked_regions(joined, ctx.fn.name, params)
-        for st, _ in pf.disjuncts(n):
+        for st, tokens in pf.disjuncts(n):
             if any(r not in seen_lost and not loss_checked(ctx, r, n)
                    for r in leaked_regions(st, ctx.fn.name, params)):
                 return None
             states.append(st)
+            if paths is not None:
+                paths[id(st)] = tokens
     return states
 
 

@@ -473,6 +473,16 @@ class Summary:
     the paths with ``outp == NULL`` return a status too).  A caller whose I-th argument
     is for certain the other way cannot take that outcome."""
 
+    entry_excluded: tuple = ()
+    """For a return outcome (``outcomes``): ``(I, c, type)`` for each integer parameter the
+    procedure never assigns (nor takes the address of) that every path to the outcome's
+    exits found different from the constant ``c`` (the false branch of ``kind == c``, the
+    true one of ``kind != c``: an interval cannot leave out one value).  gnulib's
+    ``new_exclude_segment(ex, exclude_hash, ..)`` makes the hash table only for that type:
+    a call passing it cannot take the outcome without the table.  From the path check's
+    disjuncts and the paths they stand for (``outcomes_of``'s ``paths``); none where
+    those paths are too many to list."""
+
     entry_nums: tuple = ()
     """For a return outcome (``outcomes``): ``(I, numbers, type)`` for each integer parameter the
     procedure never assigns (nor takes the address of) whose values on the outcome's exits
@@ -693,8 +703,9 @@ class Summary:
             **({"keeps_descriptors": _descriptor_texts(self.descriptor_stores)} if self.descriptor_stores else {}),
             "return_value": None if self.ret_num is None else str(self.ret_num),
             **({"inputs_not_null_at_exit": sorted(str(a) for a in self.nonnull_inputs)} if self.nonnull_inputs else {}),
-            **({"only_where": _entry_text(self.entry_args) + [f"arg{i} in {n}" for i, n, _ in self.entry_nums]}
-               if self.entry_args or self.entry_nums else {}),
+            **({"only_where": _entry_text(self.entry_args) + [f"arg{i} in {n}" for i, n, _ in self.entry_nums]
+                + [f"arg{i} != {c}" for i, c, _ in self.entry_excluded]}
+               if self.entry_args or self.entry_nums or self.entry_excluded else {}),
         }
 
     @classmethod
@@ -1202,7 +1213,7 @@ _MAX_OUTCOMES = 6
 
 
 def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores: Optional[dict] = None,
-                apart: tuple = (), made: tuple = ()) -> tuple:
+                apart: tuple = (), made: tuple = (), paths: Optional[dict] = None) -> tuple:
     """Sub-summaries per return class, when the procedure has several and they may
     differ in what they allocate, free or write.
 
@@ -1279,6 +1290,11 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
     if ints:
         for _, sub, states in out:
             sub.entry_nums = _entry_nums(fn, states, ints)
+            if paths:
+                # (a constant the exits' numbers already leave out needs no guard of its own)
+                sub.entry_excluded = tuple(
+                    (i, c, ty) for i, c, ty in _entry_excluded(fn, states, ints, paths)
+                    if not any(j == i and not num.contains(c) for j, num, _ in sub.entry_nums))
     return tuple((label, sub) for label, sub, _ in out)
 
 
@@ -1351,6 +1367,64 @@ def _entry_nums(fn, states: list, ints: list) -> tuple:
         if num is not None and not num.is_top():
             out.append((i, num, ty))
     return tuple(out)
+
+
+def _entry_excluded(fn, states: list, ints: list, paths: dict) -> tuple:
+    """``Summary.entry_excluded`` of an outcome's exit states, from the paths each stands
+    for (``paths``: id(state) -> the partition's tokens, each a path's decisions, among
+    them the nodes of the branches it took): the constants every path tested an integer
+    parameter to differ from.  Nothing where a state's paths are unknown (too many)."""
+    from .. import ctype as T
+    from ..ir import Assume
+
+    names = {name: (i, ty) for i, name, ty in ints if isinstance(ty, T.IntType)}
+    if not names or not states:
+        return ()
+    instrs = fn.cfg.instrs
+    common = None
+    for st in states:
+        tokens = paths.get(id(st))
+        if not tokens:
+            return ()
+        for path in tokens:
+            here = set()
+            for step in path:
+                if type(step) is int and 0 <= step < len(instrs) and type(instrs[step]) is Assume:
+                    d = _differs_from(instrs[step], names)
+                    if d is not None:
+                        here.add(d)
+            common = here if common is None else common & here
+            if not common:
+                return ()
+    return tuple(sorted((names[name][0], c, names[name][1]) for name, c in common))
+
+
+def _differs_from(instr, names: dict):
+    """``(parameter, c)`` when the branch ``instr`` (an ``Assume``) holds only where the
+    integer parameter (of ``names``) is not the constant ``c``: ``assume(!(kind == c))``,
+    ``assume(kind != c)``, ``assume(kind)`` (c = 0)."""
+    from ..ir import BinOp, Const, Lv, UnOp, Var
+
+    cond, branch = instr.cond, instr.branch
+    while type(cond) is UnOp and cond.op == "!":
+        cond, branch = cond.operand, not branch
+
+    def param(e):
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is Lv and type(e.lval) is Var and e.lval.name in names:
+            return e.lval.name
+        return None
+    if type(cond) is BinOp and cond.op in ("==", "!=") and branch == (cond.op == "!="):
+        for a, b in ((cond.left, cond.right), (cond.right, cond.left)):
+            name = param(a)
+            if name is not None and type(b) is Const and isinstance(b.value, int):
+                return name, b.value
+        return None
+    name = param(cond)
+    if name is not None and branch:
+        return name, 0
+    return None
 
 
 def _apart_label(ret: Optional[str], outs: list) -> Optional[str]:

@@ -353,6 +353,11 @@ class PartitionedFixpoint:
         _components(self.cfg.wto, self.components)
         in_loops = set().union(*self.components.values()) if self.components else set()
         self.splits = relevant_branches(fn) - in_loops
+        self.param_tests = _param_constant_tests(fn) - in_loops
+        """The branches that test an integer parameter the procedure never assigns against
+        a constant (``kind == 1``), outside loops: the paths (tokens) name them too, so
+        that an outcome whose every path found the parameter to differ from the constant
+        says so (``Summary.entry_excluded``).  Not splits: they keep no disjuncts apart."""
         self.thresholds = Thresholds(fn, options)
         """The engine's widening thresholds (``engine/thresholds.py``), so that a per-path
         re-analysis is at least as precise as the fixpoint whose alarms it checks."""
@@ -455,7 +460,7 @@ class PartitionedFixpoint:
                     if len(self.deaths) < 10000:
                         self.deaths.append((tokens[0] if tokens else (), n, st.alloc))
                     continue
-                if n in self.splits:
+                if n in self.splits or n in self.param_tests:
                     tokens = _map_tokens(tokens, lambda tk: tk + (n,))
                 _add(out, self._key(post), post, tokens)
             elif post is not None:
@@ -831,6 +836,27 @@ def _nullness(st: State, cells: tuple) -> tuple:
         else:
             out.append(1 if NULL not in v.addrs else 2)
     return tuple(out)
+
+
+_PARAM_TESTS = 3
+"""At most this many branches per procedure are ``PartitionedFixpoint.param_tests``
+(each may double the paths a disjunct's tokens list)."""
+
+
+def _param_constant_tests(fn) -> frozenset:
+    """The ``Assume`` nodes of a test of an unassigned integer parameter against a
+    constant (``summary._differs_from`` on one of its two branches); none when there are
+    more than ``_PARAM_TESTS``."""
+    from ..interproc.summary import _differs_from, _unassigned_int_params
+    from .. import ctype as T
+
+    names = {name: (i, ty) for i, name, ty in _unassigned_int_params(fn) if isinstance(ty, T.IntType)}
+    if not names:
+        return frozenset()
+    out = {n for n, instr in enumerate(fn.cfg.instrs)
+           if type(instr) is Assume and _differs_from(Assume(instr.cond, not instr.branch, instr.loc), names)
+           or type(instr) is Assume and _differs_from(instr, names)}
+    return frozenset(out) if len(out) <= 2 * _PARAM_TESTS else frozenset()
 
 
 def relevant_branches(fn) -> frozenset:
