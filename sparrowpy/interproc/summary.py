@@ -1372,8 +1372,9 @@ def _entry_nums(fn, states: list, ints: list) -> tuple:
 def _entry_excluded(fn, states: list, ints: list, paths: dict) -> tuple:
     """``Summary.entry_excluded`` of an outcome's exit states, from the paths each stands
     for (``paths``: id(state) -> the partition's tokens, each a path's decisions, among
-    them the nodes of the branches it took): the constants every path tested an integer
-    parameter to differ from.  Nothing where a state's paths are unknown (too many)."""
+    them the nodes of the branches it took): the constants every path found an integer
+    parameter to differ from (``kind != c``, or ``kind == d`` for another ``d``: the cases
+    of a ``switch``).  Nothing where a state's paths are unknown (too many)."""
     from .. import ctype as T
     from ..ir import Assume
 
@@ -1381,28 +1382,37 @@ def _entry_excluded(fn, states: list, ints: list, paths: dict) -> tuple:
     if not names or not states:
         return ()
     instrs = fn.cfg.instrs
-    common = None
+    facts = []  # per path: {name: (the constant it equals or None, the constants it differs from)}
     for st in states:
         tokens = paths.get(id(st))
         if not tokens:
             return ()
         for path in tokens:
-            here = set()
+            here: dict = {}
             for step in path:
                 if type(step) is int and 0 <= step < len(instrs) and type(instrs[step]) is Assume:
-                    d = _differs_from(instrs[step], names)
-                    if d is not None:
-                        here.add(d)
-            common = here if common is None else common & here
-            if not common:
+                    t = _param_test(instrs[step], names)
+                    if t is not None:
+                        name, c, equal = t
+                        eq, ne = here.get(name, (None, frozenset()))
+                        here[name] = (c, ne) if equal else (eq, ne | {c})
+            if not here:
                 return ()
-    return tuple(sorted((names[name][0], c, names[name][1]) for name, c in common))
+            facts.append(here)
+    out = []
+    for name in sorted(names):
+        candidates = set().union(*(f[name][1] for f in facts if name in f))
+        for c in sorted(candidates):
+            if all(name in f and (c in f[name][1] or (f[name][0] is not None and f[name][0] != c)) for f in facts):
+                out.append((names[name][0], c, names[name][1]))
+    return tuple(out)
 
 
-def _differs_from(instr, names: dict):
-    """``(parameter, c)`` when the branch ``instr`` (an ``Assume``) holds only where the
-    integer parameter (of ``names``) is not the constant ``c``: ``assume(!(kind == c))``,
-    ``assume(kind != c)``, ``assume(kind)`` (c = 0)."""
+def _param_test(instr, names: dict):
+    """``(parameter, c, equal)`` when the branch ``instr`` (an ``Assume``) holds only where
+    the integer parameter (of ``names``) equals the constant ``c`` (``equal``) or differs
+    from it: ``assume(kind == c)``, ``assume(!(kind == c))``, ``assume(kind != c)``,
+    ``assume(kind)`` (differs from 0), ``assume(!kind)`` (equals 0)."""
     from ..ir import BinOp, Const, Lv, UnOp, Var
 
     cond, branch = instr.cond, instr.branch
@@ -1415,15 +1425,15 @@ def _differs_from(instr, names: dict):
         if type(e) is Lv and type(e.lval) is Var and e.lval.name in names:
             return e.lval.name
         return None
-    if type(cond) is BinOp and cond.op in ("==", "!=") and branch == (cond.op == "!="):
+    if type(cond) is BinOp and cond.op in ("==", "!="):
         for a, b in ((cond.left, cond.right), (cond.right, cond.left)):
             name = param(a)
             if name is not None and type(b) is Const and isinstance(b.value, int):
-                return name, b.value
+                return name, b.value, branch == (cond.op == "==")
         return None
     name = param(cond)
-    if name is not None and branch:
-        return name, 0
+    if name is not None:
+        return name, 0, not branch
     return None
 
 

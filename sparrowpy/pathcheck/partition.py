@@ -845,17 +845,15 @@ _PARAM_TESTS = 3
 
 def _param_constant_tests(fn) -> frozenset:
     """The ``Assume`` nodes of a test of an unassigned integer parameter against a
-    constant (``summary._differs_from`` on one of its two branches); none when there are
-    more than ``_PARAM_TESTS``."""
-    from ..interproc.summary import _differs_from, _unassigned_int_params
+    constant (``summary._param_test``); none when there are more than ``_PARAM_TESTS``."""
+    from ..interproc.summary import _param_test, _unassigned_int_params
     from .. import ctype as T
 
     names = {name: (i, ty) for i, name, ty in _unassigned_int_params(fn) if isinstance(ty, T.IntType)}
     if not names:
         return frozenset()
     out = {n for n, instr in enumerate(fn.cfg.instrs)
-           if type(instr) is Assume and _differs_from(Assume(instr.cond, not instr.branch, instr.loc), names)
-           or type(instr) is Assume and _differs_from(instr, names)}
+           if type(instr) is Assume and _param_test(instr, names) is not None}
     return frozenset(out) if len(out) <= 2 * _PARAM_TESTS else frozenset()
 
 

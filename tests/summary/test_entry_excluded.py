@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sparrowpy.interproc.analysis import _outcomes_ruled_out, analyze_paths
-from sparrowpy.interproc.summary import _differs_from
+from sparrowpy.interproc.summary import _param_test
 from sparrowpy.ir import Assume, BinOp, Cast, Const, Loc, Lv, UnOp, Var
 from sparrowpy.options import AnalysisOptions
 from sparrowpy import ctype as T
@@ -54,21 +54,21 @@ def _var(name="k"):
     return Lv(Var(name, ty=INT))
 
 
-def test_which_branches_exclude_a_constant():
+def test_which_branches_test_a_parameter_against_a_constant():
     names = {"k": (0, INT)}
     eq = BinOp("==", _var(), Const(3))
     ne = BinOp("!=", _var(), Const(3))
-    assert _differs_from(Assume(eq, False, LOC), names) == ("k", 3)
-    assert _differs_from(Assume(eq, True, LOC), names) is None
-    assert _differs_from(Assume(ne, True, LOC), names) == ("k", 3)
-    assert _differs_from(Assume(ne, False, LOC), names) is None
-    assert _differs_from(Assume(UnOp("!", eq), True, LOC), names) == ("k", 3)
-    assert _differs_from(Assume(BinOp("==", Const(3), _var()), False, LOC), names) == ("k", 3)
-    assert _differs_from(Assume(_var(), True, LOC), names) == ("k", 0)
-    assert _differs_from(Assume(_var(), False, LOC), names) is None
-    assert _differs_from(Assume(UnOp("!", _var()), True, LOC), names) is None
-    assert _differs_from(Assume(BinOp("==", Cast(_var(), T.IntType("long", 8, True)), Const(3)), False, LOC),
-                         names) == ("k", 3)
+    assert _param_test(Assume(eq, False, LOC), names) == ("k", 3, False)
+    assert _param_test(Assume(eq, True, LOC), names) == ("k", 3, True)
+    assert _param_test(Assume(ne, True, LOC), names) == ("k", 3, False)
+    assert _param_test(Assume(ne, False, LOC), names) == ("k", 3, True)
+    assert _param_test(Assume(UnOp("!", eq), True, LOC), names) == ("k", 3, False)
+    assert _param_test(Assume(BinOp("==", Const(3), _var()), False, LOC), names) == ("k", 3, False)
+    assert _param_test(Assume(_var(), True, LOC), names) == ("k", 0, False)
+    assert _param_test(Assume(_var(), False, LOC), names) == ("k", 0, True)
+    assert _param_test(Assume(UnOp("!", _var()), True, LOC), names) == ("k", 0, True)
+    assert _param_test(Assume(BinOp("==", Cast(_var(), T.IntType("long", 8, True)), Const(3)), False, LOC),
+                       names) == ("k", 3, False)
     # another variable, or a comparison that is no equality
-    assert _differs_from(Assume(BinOp("==", _var("j"), Const(3)), False, LOC), names) is None
-    assert _differs_from(Assume(BinOp("<", _var(), Const(3)), False, LOC), names) is None
+    assert _param_test(Assume(BinOp("==", _var("j"), Const(3)), False, LOC), names) is None
+    assert _param_test(Assume(BinOp("<", _var(), Const(3)), False, LOC), names) is None

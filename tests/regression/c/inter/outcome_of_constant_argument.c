@@ -89,3 +89,30 @@ void store_three(struct holder *h, const char *s, int kind)
     if (kind == 3)
         put(h, copy);                   // LEAK
 }
+
+/* a switch, as gnulib's: the outcome without the slot comes from the other case
+   (kind == 0, which differs from 1) and from no case at all (kind != 0 and kind != 1) */
+static void init_switch(struct holder *h, int kind)
+{
+    h->kind = kind;
+    h->slot = NULL;
+    switch (kind) {
+    case 0:
+        break;
+    case 1:
+        h->slot = malloc(sizeof *h->slot);
+        if (!h->slot)
+            abort();
+        break;
+    }
+}
+
+void store_switch(struct holder *h, const char *s)
+{
+    char *copy;
+    init_switch(h, 1);
+    copy = strdup(s);
+    if (!copy)
+        abort();
+    put(h, copy);                       // NOLEAK
+}
