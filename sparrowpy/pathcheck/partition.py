@@ -41,6 +41,7 @@ from ..cfg import ENTRY
 from ..engine.fixpoint import Frontier, _components, _join, _narrow
 from ..ir import Assume, Call, Lv, Var
 from ..engine.memory import EMPTY, NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
+from ..engine.accesses import peek
 from ..engine.thresholds import Thresholds
 
 
@@ -367,7 +368,7 @@ class PartitionedFixpoint:
         the unknown number of the path where ``err`` is NULL and there is no such cell
         (``Summary.num_writes`` skips that path)."""
         self.split_calls = _passed_outs(fn, self.optional_out)
-        self._required: dict = {}  # call node -> _required_outs
+        self._required: dict = {}  # call node -> _required_args
         """Call node -> the optional out-parameters it passes on (``_passed_outs``): a
         disjunct where one may be NULL or not is split there in two (``_split_nullness``)."""
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
@@ -433,11 +434,10 @@ class PartitionedFixpoint:
         if t is Call and n in self.split_calls:
             pre_items = [(half, tokens) for st, tokens in pre_items
                          for half in self._split_nullness(st, self.split_calls[n], n)]
-            crash = self._required_outs(n, instr)
-            if crash:
-                pre_items = [(st, tokens) for st, tokens in pre_items
-                             if not any(_is_null(st.mem.get(cell)) for cell in crash)]
+        required = self._required_args(n, instr) if t is Call else ()
         for st, tokens in pre_items:
+            if required and any(_only_null(peek(sem, st, instr.args[i])) for i in required):
+                continue  # the callee dereferences a NULL argument: this path ends there
             # per disjunct, not per node: one call applied to 32 disjuncts, each split by
             # its callee's outcomes, can take longer than the whole budget
             self.steps += 1
@@ -467,28 +467,24 @@ class PartitionedFixpoint:
                 _add(out, self._key(post), post, tokens)
         return self._bound(out)
 
-    def _required_outs(self, n: int, instr) -> tuple:
-        """The cells of the optional out-parameters that the call at ``n`` passes to a
-        callee that dereferences that argument on every path before any NULL test
-        (``Summary.requires``): a disjunct where one of them is NULL ends in the callee,
-        so the call has no state after it there (the cleanness checkers' events at the
-        call read the disjuncts before it).  Without this, the half of
-        ``_split_nullness`` where the parameter is NULL went on past ``init(h)`` and
-        ``h->slot`` and lost the block ``put(h, copy)`` stores through ``h``
-        (``tests/regression/c/pathcheck/split_out_param_required.c``)."""
+    def _required_args(self, n: int, instr) -> tuple:
+        """The indices of the arguments the callee of the call at ``n`` dereferences on
+        every path before any NULL test (its summary's ``requires``).  A disjunct where one
+        of them is certainly NULL ends in the callee, so the call has no state after it
+        there (the cleanness checkers' events at the call read the disjuncts before it).
+        Without this, such a path went on: the half of ``_split_nullness`` where ``h`` is
+        NULL past ``init(h)``, or a segment whose table a failed ``hash_initialize`` left
+        NULL, and ``put(h, copy)``/``hash_insert(table, copy)`` then stored the copy
+        through a NULL holder: "lost" on that path
+        (``tests/regression/c/pathcheck/split_out_param_required.c``).  Library models
+        are left out (``memcpy(d, NULL, 0)`` copies nothing)."""
         hit = self._required.get(n)
         if hit is None:
             from ..engine.accesses import callee_summary
 
             summary = callee_summary(self.sem, instr.callee_name)
             required = summary.requires if summary is not None else ()
-            cells = []
-            for expr, cell in self.split_calls[n]:
-                for i in required:
-                    if i < len(instr.args) and _stripped(instr.args[i]) is expr:
-                        cells.append(cell)
-                        break
-            hit = self._required[n] = tuple(cells)
+            hit = self._required[n] = tuple(sorted(i for i in required if i < len(instr.args)))
         return hit
 
     def _split_nullness(self, st: State, args: tuple, n: int) -> list:
@@ -781,16 +777,9 @@ def _optional_outs(fn, sem) -> tuple:
     return tuple(sem.var_addr(p) for p in fn.params if p.name in tested and p.name in out)
 
 
-def _stripped(a):
-    """An argument expression without the conversions around its variable (as
-    ``_passed_outs`` records it)."""
-    e = a
-    while type(e) is not Lv and hasattr(e, "operand"):
-        e = e.operand
-    return e
-
-
-def _is_null(v) -> bool:
+def _only_null(v) -> bool:
+    """Whether a pointer value points nowhere but NULL: its dereference has no target, as
+    the engine's (``Semantics.lval_addrs``) has none, whatever number it may also be."""
     return v is not None and v.addrs == NULL_SET
 
 
