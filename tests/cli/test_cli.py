@@ -50,9 +50,13 @@ def test_exit_status_0_without_findings(files):
 def test_exit_status_1_with_findings_and_gcc_style_line(files):
     r = run("analyze", files / "leaky.c")
     assert r.returncode == 1
-    line = r.stdout.strip()
+    line, *notes = r.stdout.strip().splitlines()
     assert line.startswith(f"{files / 'leaky.c'}:4:")
     assert ": warning: memory leak: block allocated at" in line and line.endswith("[leak]")
+    # (the path that loses the block: through the test of the parameter n, whose
+    # branches the path check's paths name since stop 63)
+    assert notes == [f"{files / 'leaky.c'}:4:10: note: a path that loses it, which the path check could "
+                     "not rule out, to line 4: line 4 (n)"]
     assert "1 finding(s)" in r.stderr
 
 
