@@ -1282,9 +1282,10 @@ class SccAnalyzer:
             # return end;`` beside ``end = NEW; *found = NULL``.  A second one keeps them
             # apart by what the returned variables hold as well
             by_result = ctx.partition_by_result(focus or NO_BLOCKS, share)
-            again = _exit_disjuncts(ctx, by_result, paths) if by_result is not None else None
+            again_paths: dict = {}
+            again = _exit_disjuncts(ctx, by_result, again_paths) if by_result is not None else None
             if again:
-                sharp = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, paths=paths)
+                sharp = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, paths=again_paths)
                 if sharp:
                     states = again
         outs = status_outs(ctx.fn)
@@ -1293,10 +1294,11 @@ class SccAnalyzer:
             # 1 where the result is NULL): a partition that keeps paths apart by those
             # numbers too may tell the outcomes apart by them (``outcomes_of``'s ``apart``)
             by_status = ctx.partition_by_result(focus or NO_BLOCKS, share, with_status=True)
-            again = _exit_disjuncts(ctx, by_status, paths) if by_status is not None else None
+            status_paths: dict = {}
+            again = _exit_disjuncts(ctx, by_status, status_paths) if by_status is not None else None
             if again:
                 finer = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, apart=tuple(outs),
-                                    paths=paths)
+                                    paths=status_paths)
                 if len(finer) > len(sharp):
                     summary = _null_result_refuted(ctx, summary, again)
                     sharp, states = finer, again

@@ -1375,10 +1375,9 @@ def _entry_excluded(fn, states: list, ints: list, paths: dict) -> tuple:
     them the nodes of the branches it took): the constants every path found an integer
     parameter to differ from (``kind != c``, or ``kind == d`` for another ``d``: the cases
     of a ``switch``).  Nothing where a state's paths are unknown (too many)."""
-    from .. import ctype as T
     from ..ir import Assume
 
-    names = {name: (i, ty) for i, name, ty in ints if isinstance(ty, T.IntType)}
+    names = _int_params(ints)
     if not names or not states:
         return ()
     instrs = fn.cfg.instrs
@@ -1406,6 +1405,14 @@ def _entry_excluded(fn, states: list, ints: list, paths: dict) -> tuple:
             if all(name in f and (c in f[name][1] or (f[name][0] is not None and f[name][0] != c)) for f in facts):
                 out.append((names[name][0], c, names[name][1]))
     return tuple(out)
+
+
+def _int_params(ints: list) -> dict:
+    """name -> (index, type) of the integer ones among ``_unassigned_int_params``' (the
+    parameters whose tests against constants ``_param_test`` reads)."""
+    from .. import ctype as T
+
+    return {name: (i, ty) for i, name, ty in ints if isinstance(ty, T.IntType)}
 
 
 def _param_test(instr, names: dict):

@@ -368,9 +368,9 @@ class PartitionedFixpoint:
         the unknown number of the path where ``err`` is NULL and there is no such cell
         (``Summary.num_writes`` skips that path)."""
         self.split_calls = _passed_outs(fn, self.optional_out)
-        self._required: dict = {}  # call node -> _required_args
         """Call node -> the optional out-parameters it passes on (``_passed_outs``): a
         disjunct where one may be NULL or not is split there in two (``_split_nullness``)."""
+        self._required: dict = {}  # call node -> _required_args
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
         self.finished: Optional[frozenset] = None
@@ -476,7 +476,7 @@ class PartitionedFixpoint:
         NULL past ``init(h)``, or a segment whose table a failed ``hash_initialize`` left
         NULL, and ``put(h, copy)``/``hash_insert(table, copy)`` then stored the copy
         through a NULL holder: "lost" on that path
-        (``tests/regression/c/pathcheck/split_out_param_required.c``).  Library models
+        (``tests/regression/c/pathcheck/null_argument_to_requiring_callee.c``).  Library models
         are left out (``memcpy(d, NULL, 0)`` copies nothing)."""
         hit = self._required.get(n)
         if hit is None:
@@ -835,10 +835,9 @@ _PARAM_TESTS = 3
 def _param_constant_tests(fn) -> frozenset:
     """The ``Assume`` nodes of a test of an unassigned integer parameter against a
     constant (``summary._param_test``); none when there are more than ``_PARAM_TESTS``."""
-    from ..interproc.summary import _param_test, _unassigned_int_params
-    from .. import ctype as T
+    from ..interproc.summary import _int_params, _param_test, _unassigned_int_params
 
-    names = {name: (i, ty) for i, name, ty in _unassigned_int_params(fn) if isinstance(ty, T.IntType)}
+    names = _int_params(_unassigned_int_params(fn))
     if not names:
         return frozenset()
     out = {n for n, instr in enumerate(fn.cfg.instrs)
