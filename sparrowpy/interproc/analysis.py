@@ -27,7 +27,7 @@ from ..memtrim import TRIM_CELLS, give_back_memory
 from ..engine.models import writes_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import NULL, RET_NAME, LocalAddr, Region, State
+from ..engine.memory import NULL, RET_NAME, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
 from .. import ctype as T
 from ..ir import Const
 from ..options import AnalysisOptions
@@ -111,6 +111,7 @@ class CheckContext:
     call of ``main`` is a call of ``exit``)."""
     _verifier: object = None
     _scratch: object = None
+    _scopes: object = None
     _calls: object = None
 
     # -- states and pure evaluation ------------------------------------------------
@@ -143,6 +144,35 @@ class CheckContext:
             sem = self.sem
             self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
         return self._scratch.eval(st.copy(), expr, node)
+
+    def memory_scope(self, node: int, lval) -> Optional[str]:
+        """Whether the cells lvalue ``lval`` may name before ``node`` (in the engine's
+        state there) are all in blocks allocated since the procedure's entry
+        (``"fresh"``: heap regions of this procedure's allocations and its callees'),
+        all in objects that existed at entry or in variables (``"old"``: globals, locals,
+        input memory, string literals), or neither (None: unknown memory, a resource
+        handle, a mix, an unreachable node).  A block allocated after the entry is none
+        of the objects that existed then, so a store into one leaves every read of the
+        others as it was (``PathBuilder._read_version``).  Cached per node and lvalue."""
+        cache = self._scopes
+        if cache is None:
+            cache = self._scopes = {}
+        key = (node, lval)
+        hit = cache.get(key, 0)
+        if hit != 0:
+            return hit
+        out = None
+        st = self.state_before(node)
+        if st is not None:
+            if self._scratch is None:
+                sem = self.sem
+                self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
+            cells, _, _ = self._scratch.lval_addrs(st.copy(), lval, node)
+            kinds = {_scope_of(c) for c in cells}
+            if len(kinds) == 1:
+                out = kinds.pop()
+        cache[key] = out
+        return out
 
     # -- calls and callee summaries ------------------------------------------------
     def summary_of(self, name: str):
@@ -372,7 +402,7 @@ class CheckContext:
             return label.split(" and ", 1)[0]
 
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
-                            engine_post=self.post, call_writes=call_writes,
+                            engine_post=self.post, call_writes=call_writes, memory_scope=self.memory_scope,
                             keep=frozenset(self.fn.cfg.return_nodes) if keep is None else keep)
 
     def describe_region(self, region: Region) -> str:
@@ -414,6 +444,22 @@ class ProcedureResult:
         if self._stores is None:
             self._stores = descriptor_cells(self.fn, self.post, self.sem)
         return self._stores
+
+
+_OLD_ROOTS = (GlobalAddr, LocalAddr, ExploreAddr, StrAddr)
+
+
+def _scope_of(cell) -> Optional[str]:
+    """``"fresh"`` for a cell of a memory block allocated during the procedure's run,
+    ``"old"`` for one of a variable or of an object that existed at its entry, None
+    otherwise (``ProcedureAnalysis.memory_scope``)."""
+    root = cell.root if type(cell) is FieldAddr else cell
+    t = type(root)
+    if t is Region:
+        return "fresh" if root.resource is None else None
+    if t in _OLD_ROOTS:
+        return "old"
+    return None
 
 
 @attrs.define

@@ -89,9 +89,15 @@ class PathBuilder:
     """Builds the constraints of the paths of one procedure."""
 
     def __init__(self, fn, components: dict, call_globals: Callable, outcome_label: Callable,
-                 splits: frozenset = frozenset(), call_writes: Optional[Callable] = None):
+                 splits: frozenset = frozenset(), call_writes: Optional[Callable] = None,
+                 memory_scope: Optional[Callable] = None):
         self.fn = fn
         self.call_writes = call_writes or (lambda call: True)  # Call -> whether it may write memory
+        self.memory_scope = memory_scope or (lambda node, lval: None)
+        """(node, lvalue through a pointer) -> ``"fresh"`` when every cell the lvalue may
+        name before the node is in a block allocated since the procedure's entry,
+        ``"old"`` when none is (the cells of variables and of the objects that existed
+        at entry), None when it cannot tell (``MemoryScope``)."""
         self.splits = splits
         self.cfg = fn.cfg
         self.components = components
@@ -159,7 +165,8 @@ class PathBuilder:
         self.value_of = {}  # (name, version) -> the term the path defined it with
         self.out = out
         self.opaque = 0
-        self.epoch = 0
+        self.epoch = 0  # writes that may reach memory older than the procedure's entry
+        self.fresh_epoch = 0  # writes confined to blocks allocated since the entry
         steps = token
         i = 0
         j = 0
@@ -280,6 +287,12 @@ class PathBuilder:
 
     def _assign(self, instr: Assign, n: int) -> None:
         lhs = instr.lhs
+        if type(lhs) is not Var and _lval_root(lhs) is None and self.memory_scope(n, lhs) == "fresh":
+            # a store into a block allocated on this path since the entry (``p->f = x``
+            # after ``p = malloc(..)``): no variable and no object that existed at entry
+            # changes, so reads of those keep their values (``_read_version``)
+            self.fresh_epoch += 1
+            return
         if type(lhs) is not Var or lhs.name in self.taken:
             self.epoch += 1  # memory may read what this writes
         if type(lhs) is Var and self.tracked(lhs):
@@ -386,8 +399,19 @@ class PathBuilder:
             key = self._lval_key(lv, n)
             if key is None:
                 return self._fresh(to)
-            return ("var", ("mem", key, to), self.epoch, to)
+            return ("var", ("mem", key, to), self._read_version(lv, n), to)
         return self._term(e, n)
+
+    def _read_version(self, lv, n: int) -> int:
+        """The version of a read of memory through lvalue ``lv`` at node ``n``: equal for
+        two reads of one lvalue exactly when no write in between may have changed it.  A
+        read of a variable's own cells, or through pointers into objects that existed at
+        the procedure's entry (``memory_scope`` says ``"old"``), is versioned by the writes
+        that may reach such memory alone (``epoch``, even numbers); any other read by
+        every write (odd numbers), so the two kinds never meet."""
+        if _lval_root(lv) is not None or self.memory_scope(n, lv) == "old":
+            return 2 * self.epoch
+        return 2 * (self.epoch + self.fresh_epoch) + 1
 
     def _lval_key(self, lv, n: int):
         """The lvalue ``lv`` over the SSA terms it reads (None where one is opaque: the
