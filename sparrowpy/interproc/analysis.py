@@ -111,7 +111,6 @@ class CheckContext:
     call of ``main`` is a call of ``exit``)."""
     _verifier: object = None
     _scratch: object = None
-    _scopes: object = None
     _calls: object = None
 
     # -- states and pure evaluation ------------------------------------------------
@@ -144,35 +143,6 @@ class CheckContext:
             sem = self.sem
             self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
         return self._scratch.eval(st.copy(), expr, node)
-
-    def memory_scope(self, node: int, lval) -> Optional[str]:
-        """Whether the cells lvalue ``lval`` may name before ``node`` (in the engine's
-        state there) are all in blocks allocated since the procedure's entry
-        (``"fresh"``: heap regions of this procedure's allocations and its callees'),
-        all in objects that existed at entry or in variables (``"old"``: globals, locals,
-        input memory, string literals), or neither (None: unknown memory, a resource
-        handle, a mix, an unreachable node).  A block allocated after the entry is none
-        of the objects that existed then, so a store into one leaves every read of the
-        others as it was (``PathBuilder._read_version``).  Cached per node and lvalue."""
-        cache = self._scopes
-        if cache is None:
-            cache = self._scopes = {}
-        key = (node, lval)
-        hit = cache.get(key, 0)
-        if hit != 0:
-            return hit
-        out = None
-        st = self.state_before(node)
-        if st is not None:
-            if self._scratch is None:
-                sem = self.sem
-                self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
-            cells, _, _ = self._scratch.lval_addrs(st.copy(), lval, node)
-            kinds = {_scope_of(c) for c in cells}
-            if len(kinds) == 1:
-                out = kinds.pop()
-        cache[key] = out
-        return out
 
     # -- calls and callee summaries ------------------------------------------------
     def summary_of(self, name: str):
@@ -402,7 +372,8 @@ class CheckContext:
             return label.split(" and ", 1)[0]
 
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
-                            engine_post=self.post, call_writes=call_writes, memory_scope=self.memory_scope,
+                            engine_post=self.post, call_writes=call_writes,
+                            memory_scope=MemoryScope(self.fn, self.post, sem),
                             keep=frozenset(self.fn.cfg.return_nodes) if keep is None else keep)
 
     def describe_region(self, region: Region) -> str:
@@ -446,13 +417,65 @@ class ProcedureResult:
         return self._stores
 
 
+class MemoryScope:
+    """Whether the cells an lvalue may name before a node (in the engine's state there)
+    are all in blocks allocated since the procedure's entry (``"fresh"``: heap regions of
+    this procedure's allocations and its callees'), all in objects that existed at entry
+    or in variables (``"old"``: globals, locals, input memory, string literals), or
+    neither (None: unknown memory, a resource handle, a mix, an unreachable node).  A
+    block allocated after the entry is none of the objects that existed then, so a store
+    into one leaves every read of the others as it was (``PathBuilder._read_version``).
+
+    Called as ``scope(node, lval)``, cached per node and lvalue.  It holds the engine's
+    post-states, not the procedure's analysis: the analysis holds the verifier that holds
+    this, and a cycle would keep every analysed procedure's states alive until the
+    collector, paused during the analysis (``gcpause``), ran."""
+
+    __slots__ = ("fn", "post", "sem", "_scratch", "_cache")
+
+    def __init__(self, fn, post: list, sem):
+        self.fn = fn
+        self.post = post
+        self.sem = sem
+        self._scratch = None
+        self._cache: dict = {}
+
+    def __call__(self, node: int, lval) -> Optional[str]:
+        key = (node, lval)
+        cache = self._cache
+        hit = cache.get(key, 0)
+        if hit != 0:
+            return hit
+        out = None
+        st = self._state_before(node)
+        if st is not None:
+            if self._scratch is None:
+                sem = self.sem
+                self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
+            cells, _, _ = self._scratch.lval_addrs(st.copy(), lval, node)
+            kinds = {_scope_of(c) for c in cells}
+            if len(kinds) == 1:
+                out = kinds.pop()
+        cache[key] = out
+        return out
+
+    def _state_before(self, node: int):
+        out = None
+        post = self.post
+        for p in self.fn.cfg.preds[node]:
+            st = post[p] if 0 <= p < len(post) else None
+            if st is not None:
+                out = st if out is None else out.join(st)
+        return out
+
+
 _OLD_ROOTS = (GlobalAddr, LocalAddr, ExploreAddr, StrAddr)
 
 
 def _scope_of(cell) -> Optional[str]:
     """``"fresh"`` for a cell of a memory block allocated during the procedure's run,
     ``"old"`` for one of a variable or of an object that existed at its entry, None
-    otherwise (``ProcedureAnalysis.memory_scope``)."""
+    otherwise (``MemoryScope``)."""
     root = cell.root if type(cell) is FieldAddr else cell
     t = type(root)
     if t is Region:
