@@ -33,6 +33,7 @@ in every disjunct at a node holds on every execution reaching it.  Past
 
 from __future__ import annotations
 
+import copy
 import time
 import weakref
 from typing import Optional
@@ -373,6 +374,21 @@ class PartitionedFixpoint:
         self._required: dict = {}  # call node -> _required_args
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
         self.merged = 0
+        self.checkpoint_work = 0
+        """(optional) A smaller budget in work units, that of a run this one stands in for
+        (``PathVerifier.focused``'s ``then_scale``): where the work first passes it, what a
+        run with that budget would have left is recorded (``checkpoint``)."""
+        self.checkpoint: Optional[tuple] = None
+        """``(finished, merged, deaths)`` of the smaller budget's run, which went over
+        it at that transfer: the nodes it had finished, its joins of every disjunct and
+        the branches it found dead.  The iteration does not depend on the budget, so up to
+        there the two runs are one."""
+        self.stop_node: Optional[int] = None
+        """(optional, with ``checkpoint_work``) If this node is finished at the checkpoint,
+        the run stops there as the smaller one did: its asker reads that node only and
+        would not have gone on to the larger budget."""
+        self.stopped = False  # (stopped at the checkpoint, ``stop_node`` finished there)
+        self._done: list = []
         self.finished: Optional[frozenset] = None
         """After a run that went over its budget (``Budget``): the nodes whose disjuncts are
         final all the same, those of the top-level elements of the weak topological order
@@ -390,6 +406,7 @@ class PartitionedFixpoint:
     def run(self) -> list[dict]:
         elements, order, element_of = _exits_first(self.cfg)
         done: list = []
+        self._done = done
         frontier = Frontier(self.cfg, self.keep) if self.keep is not None else None
         try:
             for i in order:
@@ -413,8 +430,26 @@ class PartitionedFixpoint:
             raise
         finally:
             # in the order of the weak topological order, as the explanations cite them
+            self._element_of = element_of
             self.deaths.sort(key=lambda d: element_of[d[1]])
         return self.post
+
+    def _take_checkpoint(self) -> None:
+        finished = frozenset().union(*self._done)
+        self.checkpoint = (finished, self.merged, list(self.deaths))
+        if self.stop_node is not None and self.stop_node in finished:
+            self.stopped = True
+            raise Budget()
+
+    def as_checkpoint(self) -> "PartitionedFixpoint":
+        """This run as the smaller budget's run left it (``checkpoint``), which went over
+        that budget: its finished nodes have the same disjuncts here, final in both."""
+        finished, merged, deaths = self.checkpoint
+        view = copy.copy(self)
+        view.finished = finished
+        view.merged = merged
+        view.deaths = sorted(deaths, key=lambda d: self._element_of[d[1]])
+        return view
 
     def disjuncts(self, n: int) -> list:
         """``(state, tokens)`` at node ``n``; tokens is None when the paths are too many."""
@@ -443,6 +478,8 @@ class PartitionedFixpoint:
             self.steps += 1
             units = 1 + (len(st.mem) >> 5)
             self.work += units * _CALL_UNITS if t is Call else units
+            if self.checkpoint_work and self.work > self.checkpoint_work and self.checkpoint is None:
+                self._take_checkpoint()
             if self.max_work and self.work > self.max_work:
                 raise Budget()
             if self.deadline is not None and time.perf_counter() > self.deadline:

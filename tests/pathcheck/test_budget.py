@@ -5,6 +5,7 @@ marked incomplete."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Optional
 
 from sparrowpy.cli import main
 
@@ -181,32 +182,40 @@ def test_the_whole_partition_gets_a_third_of_the_steps_and_the_focused_retry_all
     # each was given its share of --path-check-steps
     from sparrowpy.pathcheck import WHOLE_SHARE, partition
 
-    budgets = []
-    original = partition.PartitionedFixpoint.__init__
-
-    def init(self, *args, **kwargs):
-        original(self, *args, **kwargs)
-        budgets.append((bool(self.focus), self.max_steps))
-
-    monkeypatch.setattr(partition.PartitionedFixpoint, "__init__", init)
+    ran = _partitions(monkeypatch)
     many = Path(__file__).parent / "c" / "many_disjuncts.c"
     main(["analyze", str(many), "--checkers", "leak", "--path-check-steps", "9000"])
     capsys.readouterr()
+    budgets = [(focused, steps) for _, focused, steps, _ in ran]
     assert (False, 9000 // WHOLE_SHARE) in budgets and (True, 9000) in budgets
 
 
-def _partitions(monkeypatch) -> list:
-    """(procedure, focused, step budget, completed) of each partition run, in order."""
+def _partitions(monkeypatch, real: Optional[list] = None) -> list:
+    """(procedure, focused, step budget, completed) of each partition run, in order.  A
+    run that stands for two (``PathVerifier.focused``'s ``then_scale``: the smaller
+    budget's run and, where that one went over it, the larger one's) counts as the two
+    runs it stands for; ``real`` (optional) gets the runs actually made."""
     from sparrowpy.pathcheck import partition
 
     ran = []
     original = partition.PartitionedFixpoint.run
 
     def run(self):
-        ran.append([self.fn.name, bool(self.focus), self.max_steps, False])
-        out = original(self)
-        ran[-1][3] = True
-        return out
+        entry = [self.fn.name, bool(self.focus), self.max_steps, False]
+        if real is not None:
+            real.append(entry)
+        small = self.checkpoint_work // partition._UNITS_PER_STEP
+        try:
+            out = original(self)
+            entry[3] = True
+            return out
+        finally:
+            if not small:
+                ran.append(entry)
+            else:
+                ran.append([self.fn.name, bool(self.focus), small, self.checkpoint is None and entry[3]])
+                if self.checkpoint is not None and not self.stopped:
+                    ran.append(entry)
 
     monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
     return ran
@@ -476,12 +485,16 @@ def test_a_leak_alarm_over_every_budget_gets_one_last_retry_with_more_steps(tmp_
     from sparrowpy.options import AnalysisOptions
     from sparrowpy.pathcheck import LAST_SCALE
 
-    ran = _partitions(monkeypatch)
+    real: list = []
+    ran = _partitions(monkeypatch, real)
     src = tmp_path / "wide.c"
     src.write_text(_flag_with_cells(200))
     r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=15))
     assert not r.findings and r.path_check.pruned_engine == 1
     assert ran[-2:] == [["with_flag", True, 15, False], ["with_flag", True, 15 * LAST_SCALE, True]]
+    # the two are one run: the steps up to the smaller budget are not taken twice
+    assert real[-1] == ["with_flag", True, 15 * LAST_SCALE, True] and \
+        ["with_flag", True, 15, False] not in real
 
     leaky = tmp_path / "wide_leaky.c"
     leaky.write_text(_flag_with_cells(200).replace("if (own)\n", "if (n > 100)\n"))
@@ -497,3 +510,42 @@ def test_a_leak_alarm_over_every_budget_gets_one_last_retry_with_more_steps(tmp_
     assert [(f.kind, f.function) for f in r.findings] == [("leak", "with_flag")]
     assert any("path check over its budget" in n for n in r.findings[0].notes)
     assert ["with_flag", True, 3 * LAST_SCALE, False] in ran
+
+
+def test_one_run_for_a_focused_partition_and_its_last_retry_finds_what_two_runs_find(tmp_path, monkeypatch):
+    # the focused partition and the leak checker's last retry with LAST_SCALE times its
+    # budget are one run that records where the smaller budget would have stopped: the
+    # iteration does not depend on the budget, so at every budget (within the smaller
+    # one, between the two, past both) the findings, the pruned alarms and their reasons
+    # are those of the two runs made one after the other
+    import sparrowpy.pathcheck as pc
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+
+    programs = {"wide.c": _flag_with_cells(200),
+                "wide_leaky.c": _flag_with_cells(200).replace("if (own)\n", "if (n > 100)\n")}
+    regression = Path(__file__).parent.parent / "regression" / "c" / "pathcheck"
+    for name in ("own_focus_after_joins.c", "focused_retry.c", "store_into_fresh_block.c"):
+        programs[name] = (regression / name).read_text()
+    paths = []
+    for name, text in programs.items():
+        (tmp_path / name).write_text(text)
+        paths.append(str(tmp_path / name))
+
+    def outcome(steps: int, one: bool) -> tuple:
+        monkeypatch.setattr(pc, "ONE_RUN_FOR_RETRY", one)
+        real: list = []
+        _partitions(monkeypatch, real)
+        r = analyze_paths(paths, AnalysisOptions(path_check_steps=steps))
+        found = sorted((f.kind, f.function, f.line, f.message, tuple(f.notes)) for f in r.findings)
+        pruned = sorted((p.finding.function, p.finding.line, p.finding.message, p.stage, p.reason) for p in r.pruned)
+        return found, pruned, len(real)
+
+    fewer = 0
+    for steps in (3, 15, 60, 400, 30000):
+        one = outcome(steps, True)
+        two = outcome(steps, False)
+        assert one[:2] == two[:2], steps
+        assert one[2] <= two[2]
+        fewer += one[2] < two[2]
+    assert fewer  # (some budget in between, where the retry ran: one run fewer)
