@@ -445,6 +445,9 @@ class PathVerifier:
                 if apart is None:
                     return Verdict(False, unchecked=True, reason="path check over its budget (--path-check-steps)")
                 verdict = self._verify_paths(cand, apart)
+            # (found only in a disjunct that stands for more paths than are checked one
+            # by one: reported, and said to be unchecked, as a joined alarm is)
+            self._mark_joined(verdict)
             return verdict
         pf = self.partition(fallback=bool(cand.focus)) or self._finished("whole", cand.exit_node)
         if pf is None and cand.retry_key is not None:
