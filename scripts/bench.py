@@ -380,6 +380,8 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
     analysis = stats["phase_seconds"].get("analysis", 0.0)
     row["path_check"] = {"mode": SETTINGS["path_check"], "seconds": pc["seconds"],
                          "share_of_analysis": round(pc["seconds"] / analysis, 3) if analysis else 0.0,
+                         # (the part spent in partitions that went over their step budget)
+                         "over_budget_seconds": pc.get("seconds_over_budget", 0.0),
                          # (alarms as the final line counts them; "pruned" below counts
                          # the path check's candidates per stage)
                          "alarms_before": stats["findings"] + data.get("pruned_alarms", 0),

@@ -1101,7 +1101,7 @@ class SccAnalyzer:
         if key is not None:
             # the counts describe the findings and stay; the seconds were spent by this run,
             # not by the one that reuses the entry
-            cached_path = attrs.evolve(path_stats, seconds=0.0)
+            cached_path = attrs.evolve(path_stats, seconds=0.0, seconds_over_budget=0.0)
             named = set(scc).union(*(self.graph.direct[k] for k in scc))
             consulted = tuple(sorted((k, self._digest(summaries.get(k))) for k in local.read if k not in named))
             self.cache.store(key, consulted, SccOutcome(outcome.summaries, findings, stats, {k: None for k in scc},

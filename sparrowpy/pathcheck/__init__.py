@@ -205,6 +205,7 @@ class PathCheckStats:
     path_only_unchecked: int = 0        # ... over the partition's budget: not reported
     pruned_callers: int = 0             # NULL dereferences (and leaks) of a parameter no caller passes NULL
     seconds: float = 0.0
+    seconds_over_budget: float = 0.0    # ... of it in partitions that went over their budget (decided nothing)
 
     def merge(self, other: "PathCheckStats") -> None:
         for f in attrs.fields(PathCheckStats):
@@ -226,6 +227,7 @@ class PathCheckStats:
     def to_json(self) -> dict:
         out = attrs.asdict(self)
         out["seconds"] = round(self.seconds, 3)
+        out["seconds_over_budget"] = round(self.seconds_over_budget, 3)
         return out
 
     @property
@@ -392,8 +394,10 @@ class PathVerifier:
             pf.stop_node = stop_node
         self._last_run = pf
         t0 = time.perf_counter()
+        failed = True
         try:
             pf.run()
+            failed = False
         except Budget:
             if partial is not None and pf.finished:
                 # (a later run of the same key has the larger budget: it finished more)
@@ -406,6 +410,8 @@ class PathVerifier:
             # (a procedure's return outcomes are sharpened with it before any alarm)
             spent = time.perf_counter() - t0
             self.stats.seconds += spent
+            if failed:
+                self.stats.seconds_over_budget += spent
             self._partition_seconds += spent
         return pf
 

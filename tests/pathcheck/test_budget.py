@@ -549,3 +549,19 @@ def test_one_run_for_a_focused_partition_and_its_last_retry_finds_what_two_runs_
         assert one[2] <= two[2]
         fewer += one[2] < two[2]
     assert fewer  # (some budget in between, where the retry ran: one run fewer)
+
+
+def test_the_time_of_partitions_over_their_budget_is_counted_apart(tmp_path):
+    # stats["path_check"]["seconds_over_budget"]: the part of the path check's time spent
+    # in partitions that went over their step budget and decided nothing (bench.py
+    # reports it); some where every partition runs out, none where none does
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+
+    src = tmp_path / "wide.c"
+    src.write_text(_flag_with_cells(200))
+    starved = analyze_paths([str(src)], AnalysisOptions(path_check_steps=3)).path_check
+    assert 0 < starved.seconds_over_budget <= starved.seconds
+    ample = analyze_paths([str(src)], AnalysisOptions(path_check_steps=30000))
+    assert ample.path_check.seconds > 0 and ample.path_check.seconds_over_budget == 0
+    assert ample.stats_json()["path_check"]["seconds_over_budget"] == 0
