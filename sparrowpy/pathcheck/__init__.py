@@ -260,6 +260,7 @@ class PathVerifier:
         self.outcome_label = outcome_label or (lambda call, k: None)
         self._partition: Optional[PartitionedFixpoint] = None
         self._failed = 0  # the share the whole partition went over the budget with (0: none)
+        self._merges_failed = -1  # the max_merges the whole partition gave up past (-1: none)
         self._focused: dict = {}  # focus -> its partition, or None when over the budget
         self._bounds: dict = {}  # loop head -> the engine's numbers there, for every partition
         self._partials: dict = {}  # the same keys ("whole" for the whole one) -> a run over its budget
@@ -282,9 +283,18 @@ class PathVerifier:
         if self._partition is None and (not self._failed or share < self._failed):
             # (again if it went over a smaller budget: a path-only candidate or the
             # sharpening may have asked for it first)
-            self._partition = self._run(frozenset(), share, max_merges=0 if fallback else _MAX_MERGES,
-                                        partial="whole")
+            max_merges = 0 if fallback else _MAX_MERGES
+            if self._merges_failed == max_merges:
+                # it gave up at a join of every disjunct, not at its budget: the budget
+                # only stops the iteration, so with a larger one it would give up at the
+                # same join again, with the same nodes finished (``_partials``)
+                self._failed = share
+                return None
+            self._partition = self._run(frozenset(), share, max_merges=max_merges, partial="whole")
             self._failed = share if self._partition is None else 0
+            run = self._last_run
+            if self._partition is None and run is not None and run.merged > max_merges:
+                self._merges_failed = max_merges
         return self._partition
 
     def for_outcomes(self, focus: frozenset, share: int) -> Optional[PartitionedFixpoint]:

@@ -102,6 +102,37 @@ def test_a_whole_partition_over_a_small_share_is_run_again_for_a_larger_one():
     assert runs == [SHARPEN_SHARE, WHOLE_SHARE]
 
 
+def test_a_whole_partition_that_gave_up_at_a_join_is_not_run_again_for_a_larger_budget():
+    # a budget only stops the partition's iteration: a run that gave up at a join of
+    # every disjunct (more joins than its max_merges), not at its budget, gives up at the
+    # same join with any larger budget, its finished nodes the same; only a run allowed
+    # more joins is another iteration
+    from types import SimpleNamespace
+
+    from sparrowpy.pathcheck import SHARPEN_SHARE, WHOLE_SHARE, PathVerifier, _MAX_MERGES
+
+    def verifier(cause: str):
+        runs = []
+        v = PathVerifier(None, None, AnalysisOptions())
+
+        def fake_run(self, focus, share, steps=0, max_merges=0, partial=None):
+            runs.append((share, max_merges))
+            self._last_run = SimpleNamespace(merged=max_merges + 1 if cause == "joins" else 0)
+            return None
+        v._run = fake_run.__get__(v)
+        return v, runs
+
+    v, runs = verifier("joins")
+    assert v.partition(SHARPEN_SHARE, fallback=True) is None
+    assert v.partition(WHOLE_SHARE, fallback=True) is None  # the same iteration: not run again
+    assert v.partition(2, fallback=False) is None  # up to _MAX_MERGES joins: run
+    assert runs == [(SHARPEN_SHARE, 0), (2, _MAX_MERGES)]
+    v, runs = verifier("steps")
+    assert v.partition(SHARPEN_SHARE, fallback=True) is None
+    assert v.partition(WHOLE_SHARE, fallback=True) is None  # over its budget: run with more
+    assert runs == [(SHARPEN_SHARE, 0), (WHOLE_SHARE, 0)]
+
+
 def test_a_cell_that_holds_the_block_wherever_it_exists_makes_no_candidate(tmp_path):
     # init() stores its block in s->in wherever it makes it (held_where_made); comp()
     # calls it on some paths only, so s->in holds the block, NULL or the caller's old
