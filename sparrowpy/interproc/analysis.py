@@ -22,7 +22,7 @@ from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
 from ..engine.memory import forget_shared_address_sets
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
-from ..engine.fixpoint import analyse_function
+from ..engine.fixpoint import _join, analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
 from ..engine.models import writes_memory
 from ..engine.normalize import normalize_program
@@ -122,15 +122,7 @@ class CheckContext:
         """The abstract state before ``node``: the entry state for the entry node, else the
         join of its predecessors' states (None when no predecessor is reachable).  At a loop
         head this is the join of the entry and back edges, before any unsound choice."""
-        preds = self.fn.cfg.preds[node]
-        if not preds:
-            return self.sem.initial_state() if node == 0 else None
-        out = None
-        for p in preds:
-            st = self.post[p]
-            if st is not None:
-                out = st if out is None else out.join(st)
-        return out
+        return _state_before(self.fn, self.post, self.sem, node)
 
     def evaluate(self, expr, node: int, state=None):
         """The abstract ``Value`` of the IR expression ``expr`` before ``node`` (or in
@@ -140,8 +132,7 @@ class CheckContext:
         if st is None:
             return None
         if self._scratch is None:
-            sem = self.sem
-            self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
+            self._scratch = _scratch_semantics(self.fn, self.sem)
         return self._scratch.eval(st.copy(), expr, node)
 
     # -- calls and callee summaries ------------------------------------------------
@@ -303,7 +294,7 @@ class CheckContext:
         if mode == "smt" and not smt.available():
             mode = "linear"
         resolver = sem.resolver
-        fresh = Semantics(self.fn, options, sem.N, Stats(), resolver, sem.prototypes)
+        fresh = _scratch_semantics(self.fn, sem)
 
         def summary_of(call):
             name = call.callee_name
@@ -447,11 +438,10 @@ class MemoryScope:
         if hit != 0:
             return hit
         out = None
-        st = self._state_before(node)
+        st = _state_before(self.fn, self.post, self.sem, node)
         if st is not None:
             if self._scratch is None:
-                sem = self.sem
-                self._scratch = Semantics(self.fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
+                self._scratch = _scratch_semantics(self.fn, self.sem)
             cells, _, _ = self._scratch.lval_addrs(st.copy(), lval, node)
             kinds = {_scope_of(c) for c in cells}
             if len(kinds) == 1:
@@ -459,14 +449,21 @@ class MemoryScope:
         cache[key] = out
         return out
 
-    def _state_before(self, node: int):
-        out = None
-        post = self.post
-        for p in self.fn.cfg.preds[node]:
-            st = post[p] if 0 <= p < len(post) else None
-            if st is not None:
-                out = st if out is None else out.join(st)
-        return out
+
+def _state_before(fn, post: list, sem, node: int):
+    """The engine's state before ``node`` (``CheckContext.state_before``): the entry state
+    for the entry node, else the join of its predecessors' post-states (None when none is
+    reachable)."""
+    preds = fn.cfg.preds[node]
+    if not preds:
+        return sem.initial_state() if node == 0 else None
+    return _join(post[p] for p in preds)
+
+
+def _scratch_semantics(fn, sem) -> Semantics:
+    """A ``Semantics`` like ``sem`` whose statistics are thrown away: for evaluating on
+    copies of the engine's states after the analysis (and for the path check's partitions)."""
+    return Semantics(fn, sem.options, sem.N, Stats(), sem.resolver, sem.prototypes)
 
 
 _OLD_ROOTS = (GlobalAddr, LocalAddr, ExploreAddr, StrAddr)

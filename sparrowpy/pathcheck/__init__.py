@@ -341,14 +341,16 @@ class PathVerifier:
         ``traverse_another_path`` the smaller runs were 6.9 s of its path check's 24 s.)"""
         key = _focus_key(focus, extra_key, extra_id, scale)
         if key not in self._focused:
-            steps = max(1, max(1, self.options.path_check_steps) * scale // share)
+            steps = self._scaled_steps(scale, share)
             later = _focus_key(focus, extra_key, extra_id, then_scale) if then_scale > scale and share == 1 else None
             if later is None or later in self._focused or not ONE_RUN_FOR_RETRY:
                 self._focused[key] = self._run(focus, 1, steps, extra_key=extra_key, partial=key)
             else:
-                self._run_both(focus, extra_key, key, steps, later,
-                               max(1, max(1, self.options.path_check_steps) * then_scale), node)
+                self._run_both(focus, extra_key, key, steps, later, self._scaled_steps(then_scale), node)
         return self._focused[key]
+
+    def _scaled_steps(self, scale: int, share: int = 1) -> int:
+        return max(1, max(1, self.options.path_check_steps) * scale // share)
 
     def _run_both(self, focus: frozenset, extra_key, key, steps: int, later, later_steps: int,
                   node: Optional[int]) -> None:
@@ -362,8 +364,9 @@ class PathVerifier:
             # within the smaller budget: the same run (the larger key is never asked for)
             self._focused[key] = pf
             self._partials.pop(later, None)
-            if pf is None:
-                self._partials_from(run, key)  # (joined every disjunct too often: the same)
+            self._partials.pop(key, None)
+            if pf is None and run.finished:
+                self._partials[key] = run  # (joined every disjunct too often: the same)
             return
         self._focused[key] = None
         small = run.as_checkpoint()
@@ -376,11 +379,6 @@ class PathVerifier:
             self._partials.pop(later, None)
             return
         self._focused[later] = pf
-
-    def _partials_from(self, run, key) -> None:
-        self._partials.pop(key, None)
-        if run.finished:
-            self._partials[key] = run
 
     def _finished(self, key, node: int) -> Optional[PartitionedFixpoint]:
         """The run of ``key`` that went over its budget, if it finished ``node``
