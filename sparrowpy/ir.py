@@ -92,11 +92,19 @@ class Field:
 
 @attrs.frozen(slots=True)
 class Index:
-    """``a[i]`` where ``a`` is an array-typed lvalue; all elements share one abstract cell."""
+    """``a[i]`` where ``a`` is an array-typed lvalue.  The array's cell stands for all its
+    elements; an element of a small array indexed by a known constant also has a cell of
+    its own (``Semantics.lval_addrs``, ``memory.ELEMENT_CELLS``).
+
+    ``elements`` says which elements the lvalue denotes: ``"one"`` (C's ``a[i]``),
+    ``"all"`` (the lowering's whole-array stores: a struct copy, a string initializer,
+    a zero fill, each writing every element) or ``"some"`` (the elements an initializer
+    list leaves out, zero-filled)."""
 
     base: "Lval"
     index: "Expr"
     ty: Optional[CType] = attrs.field(default=None, eq=False, hash=False, repr=False)
+    elements: str = "one"
 
     def __str__(self) -> str:
         return f"{_paren_lv(self.base)}[{self.index}]"

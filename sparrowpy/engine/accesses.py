@@ -29,7 +29,9 @@ from ..ir import (
     VAR_FUNC, VAR_GLOBAL, AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp,
     Var, instr_nodes,
 )
-from .memory import NULL, NULL_SET, UNKNOWN, FuncAddr, Value, field_addr
+from . import memory as _memory
+from .memory import NULL, NULL_SET, UNKNOWN, FieldAddr, FuncAddr, Value, field_addr
+from .. import ctype as T
 from ..cfg import ENTRY
 
 # ============================================================================ accesses
@@ -126,6 +128,31 @@ def is_null(v: Optional[Value]) -> bool:
 
 # ============================================================================ peek
 
+MAX_ELEMENT_CELLS = 16
+"""Arrays of at most this many elements get a cell per element indexed by a constant."""
+
+
+def known_length(lv) -> bool:
+    ty = lv.ty
+    return isinstance(ty, T.ArrayType) and bool(ty.length) and ty.length > 0
+
+
+def element_cells_of(lv, k: int) -> bool:
+    """Whether ``lv`` (an ``Index`` at the known index ``k``) gets an element cell: an
+    element within a small array of known length, the array a variable or a field of one
+    (no pointer and no other array on the way, so that the cells of two element steps
+    never denote one concrete cell in two ways: ``memory.elements_overlap`` handles the
+    cells Ψ builds from a callee's)."""
+    ty = lv.base.ty
+    if not isinstance(ty, T.ArrayType) or not ty.length or not 0 <= k < ty.length or ty.length > MAX_ELEMENT_CELLS:
+        return False
+    b = lv.base
+    while type(b) is Field:
+        b = b.base
+    return type(b) is Var and b.kind != VAR_FUNC
+
+
+
 
 def peek(sem, st, e) -> Optional[Value]:
     """The value of ``e`` in ``st`` as far as the state holds it; None when it depends on a
@@ -166,7 +193,11 @@ def peek(sem, st, e) -> Optional[Value]:
         if type(lv) is Var and lv.kind == VAR_FUNC:
             return Value(sem.BOT, frozenset((FuncAddr(lv.name),)))
         cells = peek_cells(sem, st, lv)
-        return Value(sem.BOT, frozenset(cells)) if cells else None
+        if not cells:
+            return None
+        # a pointer into an array points to the array's cell (``Semantics._eval_addrof``)
+        return Value(sem.BOT, frozenset(c.collapsed if type(c) is FieldAddr and c.collapsed is not None else c
+                                        for c in cells))
     if t is BinOp and e.op in ("+", "-"):
         left = peek(sem, st, e.left)
         if left is not None and left.addrs:
@@ -191,7 +222,14 @@ def peek_cells(sem, st, lv) -> Optional[list]:
         base = peek_cells(sem, st, lv.base)
         return [field_addr(a, lv.name) for a in base] if base else None
     if t is Index:
-        return peek_cells(sem, st, lv.base)
+        base = peek_cells(sem, st, lv.base)
+        if base and lv.elements == "one" and _memory.ELEMENT_CELLS:
+            # an element's own cell, as ``Semantics.lval_addrs`` names it
+            k = peek(sem, st, lv.index)
+            k = k.num.as_const() if k is not None and not k.addrs and not k.num.is_bottom() else None
+            if k is not None and element_cells_of(lv, k):
+                return [field_addr(a, f"{_memory.ELEMENT}{k}") for a in base]
+        return base
     return None
 
 

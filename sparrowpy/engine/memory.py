@@ -338,11 +338,42 @@ time went to ``FieldAddr.__eq__``).  ``field_addr`` and Ψ (``Instantiation.psi`
 the table up themselves."""
 
 
+ELEMENT = "#"
+"""The first character of an element step: ``FieldAddr(a, "#1")`` is the cell of element
+1 of the array whose cell is ``a`` (``ELEMENT_CELLS``)."""
+
+ELEMENT_CELLS = True
+"""Whether an element of a small array indexed by a known constant has a cell of its own
+(``Semantics.lval_addrs``).  The array's own cell still stands for every element: it is
+what pointers into the array point to, what a read of an element reads until the element
+is written, and every store into an element is joined into it.  A store into the array's
+cell (through a pointer, or at an index not known) is joined into each element's cell, a
+strong one replaces them.  So an element's cell never misses a value the element can
+hold, and the array's cell holds all of them (``Semantics.write``, ``State.implicit``)."""
+
+_VARIANTS: dict = {}
+"""A cell without element steps -> the element cells made of it (``FieldAddr.collapsed``
+is the key): every store into one of them may reach the others.  Entries live as long
+as the process (there are few: one per element a program's text indexes)."""
+
+
+def elements_overlap(a: tuple, b: tuple) -> bool:
+    """Whether two element cells of one array cell may denote one concrete cell: their
+    element steps (``FieldAddr.elems``) agree wherever both have one."""
+    if not a or not b:
+        return True
+    pos = dict(a)
+    return all(pos.get(p, k) == k for p, k in b)
+
+
 class FieldAddr(Addr):
     """Field ``field`` of the record at ``base``.  Build them with ``field_addr``, which
-    bounds their nesting."""
+    bounds their nesting.
 
-    __slots__ = ("base", "field", "depth", "root")
+    ``collapsed`` is the cell without its element steps (None when it has none), and
+    ``elems`` those steps: (number of field steps before it, index) each."""
+
+    __slots__ = ("base", "field", "depth", "root", "collapsed", "elems")
     kind = "field"
 
     def __new__(cls, base: Addr, field: str):
@@ -376,7 +407,34 @@ def _intern_field(base: Addr, field: str) -> "FieldAddr":
     self.field = field
     self.depth = base.depth + 1 if type(base) is FieldAddr else 1
     self.root = base.root if type(base) is FieldAddr else base  # the object it is in
-    return _interned(_FIELDS, _forget_field, key, self)
+    inner = type(base) is FieldAddr and base.collapsed is not None
+    if field[:1] == ELEMENT:
+        # (``int("x")`` never runs: element steps are made only from known indices)
+        steps = sum(1 for _ in _field_steps(base))
+        self.elems = (base.elems if inner else ()) + ((steps, int(field[1:])),)
+        self.collapsed = base.collapsed if inner else base
+    elif inner:
+        self.elems = base.elems
+        self.collapsed = field_addr(base.collapsed, field)
+        if self.collapsed is UNKNOWN:
+            self.collapsed = None  # past the nesting bound: not an element cell any more
+            self.elems = ()
+    else:
+        self.collapsed = None
+        self.elems = ()
+    found = _interned(_FIELDS, _forget_field, key, self)
+    if found is self and self.collapsed is not None:
+        with _INTERN_LOCK:
+            _VARIANTS.setdefault(self.collapsed, []).append(self)
+    return found
+
+
+def _field_steps(a: Addr):
+    """The field steps (not element steps) from the object to ``a``."""
+    while type(a) is FieldAddr:
+        if a.field[:1] != ELEMENT:
+            yield a.field
+        a = a.base
 
 
 _EXPLORES, _forget_explore = _intern_table()
@@ -855,7 +913,12 @@ class State:
         """The value an absent cell stands for: an input cell not yet read holds its
         unknown input (any number, the explore address recorded for it, or NULL); any
         other absent cell is ⊥ (not yet written).  A cell of an object handed to unknown
-        code may also hold any number or a pointer to unknown memory."""
+        code may also hold any number or a pointer to unknown memory.  An element's cell
+        not stored holds what the array's cell holds (``ELEMENT_CELLS``)."""
+        if type(addr) is FieldAddr and addr.collapsed is not None:
+            whole = addr.collapsed
+            w = self.mem.get(whole)
+            return w if w is not None else self.implicit(whole, like, inputs)
         if self.havocked and _root_of(addr) in self.havocked:
             v = self._implicit(addr, like, inputs)
             junk = Value(type(like.num).top(), _UNKNOWN_ONLY)

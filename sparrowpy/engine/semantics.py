@@ -20,10 +20,11 @@ from ..ir import (
     SWAPPED_COMPARISON, expr_vars, instr_exprs, instr_nodes,
 )
 from .memory import (
-    mixes_nulls, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr, FuncAddr,
-    GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
+    mixes_nulls, elements_overlap, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr,
+    FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
-from .accesses import strip_casts
+from . import memory as _memory
+from .accesses import element_cells_of, known_length, strip_casts
 from .thresholds import _constant
 from .models import LENGTHS, OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
@@ -427,8 +428,15 @@ class Semantics:
             name = lv.name
             return [field_addr(a, name) for a in bases], strong, null
         if t is Index:
-            self.eval(st, lv.index, node)
-            bases, _, null = self.lval_addrs(st, lv.base, node)
+            k = self.eval(st, lv.index, node).num.as_const()
+            bases, strong, null = self.lval_addrs(st, lv.base, node)
+            if lv.elements == "all":
+                # every element is stored (a struct copy, a zero fill): the array's cell,
+                # strongly where it is one concrete array of known length
+                return bases, strong and known_length(lv.base), null
+            if (lv.elements == "one" and k is not None and _memory.ELEMENT_CELLS
+                    and element_cells_of(lv, k) and bases):
+                return [field_addr(b, f"{_memory.ELEMENT}{k}") for b in bases], strong, null
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
 
@@ -632,6 +640,8 @@ class Semantics:
                 # a union's number member over its stored pointer member: the low bytes
                 return self._pointer_fragment(v, ty)
             return v
+        if type(addr) is FieldAddr and addr.collapsed is not None:
+            return self.read(st, addr.collapsed, ty, node)  # an element not stored: the array's cell
         if st.havocked and _root(addr) in st.havocked:
             # a cell of an object handed to unknown code: what it held, or anything
             v = self._read_absent(st, addr, ty, node)
@@ -748,6 +758,10 @@ class Semantics:
         addrs, _, null = self.lval_addrs(st, lv, node)
         if null:  # &p->f with p NULL: offset arithmetic on NULL
             return self.V_UNKNOWN_PTR
+        if any(type(a) is FieldAddr and a.collapsed is not None for a in addrs):
+            # a pointer into an array points to the array's cell, not an element's: pointer
+            # arithmetic keeps the address, so ``&a[1] - 1`` would otherwise name element 1
+            addrs = [a.collapsed if type(a) is FieldAddr and a.collapsed is not None else a for a in addrs]
         return Value(self.BOT, frozenset(addrs))
 
     def _eval_binop(self, st, e, node):
@@ -877,6 +891,38 @@ class Semantics:
 
     # ================================================================ writes
     def write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
+        self._write(st, addrs, strong, v, ty, node)
+        if _memory._VARIANTS:
+            self._write_overlaps(st, addrs, strong and len(addrs) == 1, v, ty, node)
+
+    def _write_overlaps(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
+        """The rest of a store into ``addrs`` (``memory.ELEMENT_CELLS``): a store into an
+        element is joined into the array's cell, and a store into a cell reaches every
+        element cell that may denote a concrete cell of it -- replaced where the store is
+        strong and covers the element (it then reads the array's cell again), joined
+        otherwise."""
+        variants = _memory._VARIANTS
+        mem = st.mem
+        for a in addrs:
+            if type(a) is FieldAddr and a.collapsed is not None:
+                whole, elems = a.collapsed, a.elems
+                self._write(st, [whole], False, v, ty, node)
+            else:
+                whole, elems = a, ()
+            cells = variants.get(whole)
+            if not cells:
+                continue
+            for c in cells:
+                if c is a or c not in mem or not elements_overlap(c.elems, elems):
+                    continue
+                if strong and set(elems) <= set(c.elems):
+                    del mem[c]
+                    if st.holders:
+                        st.drop_holder_cells((c,))
+                else:
+                    self._write(st, [c], False, v, ty, node)
+
+    def _write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         written = st.written
         inputs = [a for a in addrs if a not in written and a.is_input()]
         if inputs:

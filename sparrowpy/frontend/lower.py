@@ -9,8 +9,12 @@ Design points (the analysis relies on them):
   as values they assign 0/1 (or the chosen operand) to a temporary on each branch.  A
   constant condition (as in macros) selects its operand statically and stays foldable.
 - ``p = f(...)`` and ``T *p = f(...)`` give the ``Call`` the variable as its result.
-- ``a[i]`` on an array-typed ``a`` is ``Index(a, i)`` (one summarised cell); on a pointer it
-  is ``*(p + i)``, so pointer arithmetic keeps the base address.  ``&*e`` is ``e``, ``*&x``
+- ``a[i]`` on an array-typed ``a`` is ``Index(a, i)`` (the array's summarised cell, and
+  for a small array and a known constant ``i`` the element's own cell too); on a pointer
+  it is ``*(p + i)``, so pointer arithmetic keeps the base address.  The lowering's own
+  whole-array stores (struct copies, string initializers, zero fills) are
+  ``Index(a, 0, elements="all")``, the elements an initializer list leaves out
+  ``elements="some"``.  ``&*e`` is ``e``, ``*&x``
   is ``x``.
 - Union members share the union's storage: ``u.f`` lowers to ``u`` itself.
 - A struct assignment is copied field by field where the type is known (also struct
@@ -1084,7 +1088,8 @@ class Lowerer:
 
     def init_string(self, lv, ty: T.ArrayType, init, loc: Loc) -> None:
         """``char buf[N] = "..."``: the array's (summarised) cell gets an unknown character."""
-        self.emit(Assign(Index(lv, Const(0, T.INT), ty.elem), UnknownValue("string initializer", ty.elem), loc))
+        self.emit(Assign(Index(lv, Const(0, T.INT), ty.elem, elements="all"), UnknownValue("string initializer", ty.elem),
+                           loc))
 
     def init_braced(self, lv, ty: T.CType, init: c_ast.InitList, path: tuple, done: list, loc: Loc) -> int:
         """Initialise ``lv`` from a braced list; return the number of elements it spans."""
@@ -1248,7 +1253,7 @@ class Lowerer:
                     self.zero_rest(Index(lv, Const(key, T.INT), ty.elem), ty.elem, sub, loc, budget)
             if ty.length is not None and len(trie) < ty.length:
                 missing = next(i for i in range(ty.length) if i not in trie)
-                self.zero_fill(Index(lv, Const(missing, T.INT), ty.elem), ty.elem, loc, budget)
+                self.zero_fill(Index(lv, Const(missing, T.INT), ty.elem, elements="some"), ty.elem, loc, budget)
 
     def zero_fill(self, lv, ty: T.CType, loc: Loc, budget: list) -> None:
         if budget[0] <= 0:
@@ -1259,7 +1264,7 @@ class Lowerer:
                     self.zero_fill(self.field(lv, ty, fname), fty, loc, budget)
         elif isinstance(ty, T.ArrayType):
             if ty.length != 0:
-                self.zero_fill(Index(lv, Const(0, T.INT), ty.elem), ty.elem, loc, budget)
+                self.zero_fill(Index(lv, Const(0, T.INT), ty.elem, elements="all"), ty.elem, loc, budget)
         elif ty.is_scalar:
             budget[0] -= 1
             self.emit(Assign(lv, self.convert(Const(0, T.INT), ty), loc))
@@ -1733,7 +1738,8 @@ class Lowerer:
             return
         if isinstance(ty, T.ArrayType):
             zero = Const(0, T.INT)
-            self.copy_record(Index(dst, zero, ty.elem), Index(src, zero, ty.elem), ty.elem, loc, budget)
+            self.copy_record(Index(dst, zero, ty.elem, elements="all"), Index(src, zero, ty.elem, elements="all"), ty.elem,
+                             loc, budget)
             return
         budget[0] -= 1
         self.emit(Assign(dst, Lv(src, ty), loc))
