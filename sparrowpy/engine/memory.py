@@ -357,6 +357,21 @@ is the key): every store into one of them may reach the others.  Entries live as
 as the process (there are few: one per element a program's text indexes)."""
 
 
+ARRAY_CELLS: set = set()
+"""Cells of arrays of more than one element that a pointer was made to (``&a[i]``, or
+``a`` converted to a pointer to its first element).  A store through a pointer to one
+of them writes one element among several, so it is never a strong update
+(``Semantics._singular``), as a store at an unknown index is not."""
+
+
+INTERIOR_CELLS: set = set()
+"""Cells of arrays that a pointer to an element other than the first may point into
+(``&a[i]`` with ``i`` not 0, ``p + i``), and every global array of ``ARRAY_CELLS``: a
+test ``p != a`` does not rule the array out of ``p`` (both name the array's cell).
+Only the local arrays of a procedure are added as its analysis makes such pointers
+(before the first, ``p != a`` rules ``a`` out)."""
+
+
 def elements_overlap(a: tuple, b: tuple) -> bool:
     """Whether two element cells of one array cell may denote one concrete cell: their
     element steps (``FieldAddr.elems``) agree wherever both have one."""

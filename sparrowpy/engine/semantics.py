@@ -625,6 +625,8 @@ class Semantics:
                 st.mem[cell] = Value(w.num, w.addrs - NULL_SET)
 
     def _singular(self, st: State, addr) -> bool:
+        if addr in _memory.ARRAY_CELLS:
+            return False  # one element of an array among several
         root = _root(addr)
         if root is UNKNOWN or root.summarises():
             return False
@@ -762,6 +764,16 @@ class Semantics:
             # a pointer into an array points to the array's cell, not an element's: pointer
             # arithmetic keeps the address, so ``&a[1] - 1`` would otherwise name element 1
             addrs = [a.collapsed if type(a) is FieldAddr and a.collapsed is not None else a for a in addrs]
+        if _into_array(lv):
+            # (a global's array cells are all known before any procedure is analysed,
+            # ``global_array_cells``, so that no decision depends on the order)
+            interior = _interior(lv, st, node, self)
+            for a in addrs:
+                if type(_root(a)) is not GlobalAddr:
+                    if a not in _memory.ARRAY_CELLS:
+                        _memory.ARRAY_CELLS.add(a)
+                    if interior and a not in _memory.INTERIOR_CELLS:
+                        _memory.INTERIOR_CELLS.add(a)
         return Value(self.BOT, frozenset(addrs))
 
     def _eval_binop(self, st, e, node):
@@ -785,6 +797,11 @@ class Semantics:
                 # pointer difference
                 return Value(self.TOP) if op == "-" else Value(self.TOP, left.addrs | right.addrs)
             base = left if left.addrs else right
+            offset = right if base is left else left
+            if not (offset.num.is_bottom() or offset.num.as_const() == 0):
+                for a in base.addrs:
+                    if type(a) is LocalAddr and a not in _memory.INTERIOR_CELLS:
+                        _memory.INTERIOR_CELLS.add(a)  # may point past an array's first element
             # an operand read from unknown memory is "an address, or any number": the
             # number part of the sum stays a number (x = p->data; return x + 1)
             if left.num.is_bottom() or right.num.is_bottom():
@@ -1484,7 +1501,8 @@ class Semantics:
             return Value(v.num, common) if common else None
         if op == "!=" and len(other.addrs) == 1 and other.num.is_bottom():
             (a,) = other.addrs
-            if type(a) in _EXACT:  # one concrete cell: p != &x rules x out
+            if type(a) in _EXACT and a not in _memory.INTERIOR_CELLS:  # one concrete cell: p != &x rules x out
+                # (not an array's cell: ``&a[1] != a`` holds, and both are the array's cell)
                 new = Value(v.num, v.addrs - other.addrs)
                 return None if new.is_bottom() else new
         return v
@@ -1944,7 +1962,10 @@ class Semantics:
                 if a in bases:
                     out.append((tuple(reversed(path)), cell))
                     break
-        out.sort(key=lambda pc: (pc[0], pc[1].sort_key()))
+        # (an array's cells before its elements': a strong copy into the array's cell
+        # replaces the destination's element cells, which the elements' copies then set)
+        out.sort(key=lambda pc: (type(pc[1]) is FieldAddr and pc[1].collapsed is not None, pc[0],
+                                 pc[1].sort_key()))
         return out
 
     def copy_record_cells(self, st: State, srcs: list, dsts: list, strong: bool) -> None:
@@ -2221,6 +2242,59 @@ def constant_globals_read(fn, constants: dict) -> list:
                     if var.kind == VAR_GLOBAL and var.name in constants:
                         out.setdefault(var.name, var)
     return list(out.values())
+
+
+def global_array_cells(units) -> frozenset:
+    """The cells of global arrays of more than one element (and of arrays in global
+    records) that some expression of the program makes a pointer to (``_into_array``):
+    ``memory.ARRAY_CELLS`` for the globals, from the program's text."""
+    out = set()
+    for tu in units:
+        fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
+        for fn in fns:
+            for instr in fn.cfg.instrs:
+                for x in instr_nodes(instr):
+                    if type(x) is not AddrOf or not _into_array(x.lval):
+                        continue
+                    steps, lv = [], x.lval
+                    while type(lv) in (Field, Index):
+                        if type(lv) is Field:
+                            steps.append(lv.name)
+                        lv = lv.base
+                    if type(lv) is not Var or lv.kind != VAR_GLOBAL:
+                        continue
+                    a = GlobalAddr(lv.name)
+                    for name in reversed(steps):
+                        a = field_addr(a, name)
+                    if a is not UNKNOWN:
+                        out.add(a)
+    return frozenset(out)
+
+
+def _interior(lv, st, node, sem) -> bool:
+    """Whether ``&lv`` (``_into_array``) may point past the first element of the array:
+    an index on the way is not certainly 0."""
+    while type(lv) in (Field, Index):
+        if type(lv) is Index and sem.eval(st, lv.index, node).num.as_const() != 0:
+            return True
+        lv = lv.base
+    return False
+
+
+def _into_array(lv) -> bool:
+    """Whether ``&lv`` points into an array of more than one element: ``lv`` is such an
+    array (converted to a pointer to its first element) or an element of one, or a
+    field of an element."""
+    ty = lv.ty
+    if isinstance(ty, T.ArrayType) and ty.length != 1:
+        return True
+    while type(lv) in (Field, Index):
+        if type(lv) is Index:
+            bty = lv.base.ty
+            if not (isinstance(bty, T.ArrayType) and bty.length == 1):
+                return True
+        lv = lv.base
+    return False
 
 
 def _array_length(e) -> Optional[int]:

@@ -27,7 +27,7 @@ from ..memtrim import TRIM_CELLS, give_back_memory
 from ..engine.models import writes_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import NULL, RET_NAME, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
+from ..engine.memory import ARRAY_CELLS, INTERIOR_CELLS, NULL, RET_NAME, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
 from .. import ctype as T
 from ..ir import Const
 from ..options import AnalysisOptions
@@ -559,6 +559,12 @@ class SummaryResolver(CallResolver):
         self.user_models = options.user_models
         self.constant_globals = program.constant_globals
         self.scalar_globals = program.scalar_globals
+        cells = program.global_array_cells
+        if cells and not cells <= INTERIOR_CELLS:
+            # before any procedure of the program is analysed (a pointer to a global
+            # array may be moved anywhere in it: no equality test rules the array out)
+            ARRAY_CELLS.update(cells)
+            INTERIOR_CELLS.update(cells)
         self.graph = graph
         self.program = program
         self.summaries = summaries

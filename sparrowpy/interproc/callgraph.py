@@ -87,6 +87,15 @@ class Program:
         return facts
 
     @property
+    def global_array_cells(self) -> frozenset:
+        """Cells of global arrays a pointer is made to (``semantics.global_array_cells``)."""
+        facts = self.__dict__.get("_global_array_cells")
+        if facts is None:
+            from ..engine.semantics import global_array_cells
+            facts = self._global_array_cells = global_array_cells(self.units)
+        return facts
+
+    @property
     def result_checks(self) -> dict:
         """Procedure key -> ``[call sites that keep its result, those that test it for
         NULL]``, over the program's code (``_result_sites``), or, where the program is one

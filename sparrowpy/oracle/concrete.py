@@ -565,8 +565,11 @@ class Interpreter:
                 raise StepLimit(f"more than {self.max_steps} steps")
             t = type(instr)
             if t is Assign:
-                v = self.eval(fr, instr.rhs, instr.loc)
-                self.store(fr, instr.lhs, v, instr.loc)
+                if _whole_index(instr.lhs) is not None:
+                    self._store_elements(fr, instr.lhs, instr.rhs, instr.loc)
+                else:
+                    v = self.eval(fr, instr.rhs, instr.loc)
+                    self.store(fr, instr.lhs, v, instr.loc)
             elif t is Call:
                 pushed = self.call(fr, instr, node)
                 if pushed:
@@ -739,6 +742,29 @@ class Interpreter:
     @staticmethod
     def _path_str(elem, path) -> str:
         return (f"[{elem}]" if elem else "") + "".join(f".{s[1]}" if s[0] == "f" else f"[{s[1]}]" for s in path)
+
+    def _store_elements(self, fr: Frame, lhs, rhs, where) -> None:
+        """A store of the lowering into every element of an array (``Index(a, 0,
+        elements="all")``: a struct copy, a string initializer, a zero fill; the
+        source of a copy names the same element), or into those an initializer list
+        left unwritten (``"some"``)."""
+        ix = _whole_index(lhs)
+        if ix is None:
+            v = self.eval(fr, rhs, where)
+            self.store(fr, lhs, v, where)
+            return
+        length = ix.base.ty.length if isinstance(ix.base.ty, T.ArrayType) else None
+        for k in range(length or 1):
+            one = attrs.evolve(ix, index=Const(k, T.INT), elements="one")
+            dst = _replace_lval(lhs, ix, one)
+            src_ix = _whole_index_in(rhs)
+            src = _replace_expr(rhs, src_ix, attrs.evolve(src_ix, index=Const(k, T.INT), elements="one")) \
+                if src_ix is not None else rhs
+            if ix.elements == "some" and _whole_index(dst) is None:
+                bid, elem, path = self.location(fr, dst, where)
+                if (elem, path) in self.blocks[bid].written:
+                    continue  # initialised by the list
+            self._store_elements(fr, dst, src, where)
 
     def store(self, fr: Frame, lv, value, where) -> None:
         bid, elem, path = self.location(fr, lv, where)
@@ -1102,3 +1128,36 @@ def run_program(program, entry: str = "main", args: Iterable[int] = (), max_step
                 record: Optional[Iterable[str]] = None, record_all: bool = False) -> RunResult:
     """Run ``entry`` of a linked program (see :class:`Interpreter`)."""
     return Interpreter(program, max_steps=max_steps, record=record, record_all=record_all).run(entry, args)
+
+
+def _whole_index(lv):
+    """The ``Index`` of lvalue ``lv`` nearest its variable that stands for several elements
+    (a copy's source has the same shape, so the two are expanded together)."""
+    found = None
+    while True:
+        t = type(lv)
+        if t is Index:
+            if lv.elements != "one":
+                found = lv
+            lv = lv.base
+        elif t is Field:
+            lv = lv.base
+        else:
+            return found
+
+
+def _whole_index_in(e):
+    return _whole_index(e.lval) if type(e) is Lv else None
+
+
+def _replace_lval(lv, old, new):
+    if lv is old:
+        return new
+    t = type(lv)
+    if t is Index or t is Field:
+        return attrs.evolve(lv, base=_replace_lval(lv.base, old, new))
+    return lv
+
+
+def _replace_expr(e, old, new):
+    return attrs.evolve(e, lval=_replace_lval(e.lval, old, new)) if type(e) is Lv else e

@@ -11,7 +11,9 @@ active) to abstract addresses, and lists every way the abstract state fails to c
   are compared by ``(site.proc, site.node, ((hop.proc, hop.node), ...))``, ignoring ``via``,
   and a call inside recursion adds no call site, as in ``Instantiation.fresh_region``);
   a field path is nested ``FieldAddr``s; an array element is the array's own cell (arrays are
-  one summarised cell), a union member the union's cell (the lowering already does that);
+  one summarised cell), and where the analysis stored one, also its element cell (its first
+  array step as ``#k``: ``memory.ELEMENT_CELLS``); a union member is the union's cell (the
+  lowering already does that);
 - memory that existed before the frame was entered (other frames' locals, older heap
   blocks, globals) is the procedure's *input memory*; the analysis names what it reads
   through pointers with explore addresses, which this check cannot identify one by one: a
@@ -40,6 +42,7 @@ from typing import Optional
 import attrs
 
 from .concrete import Block, ConcreteState, FuncRef, Ptr
+from ..engine.memory import ELEMENT, _FIELDS
 from ..engine.memory import (
     NULL, UNKNOWN, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value,
     field_addr,
@@ -249,6 +252,14 @@ def check_state(cs: ConcreteState, st: Optional[State], proc: str, options) -> l
             msg = _value_violation(g, value, cty, v)
             if msg is not None:
                 out.append(Violation(msg[0], cell, f"{addr_text} = {v} does not contain {msg[1]}"))
+            if not isinstance(base, tuple):
+                # the element's own cell, where the analysis stored one (ELEMENT_CELLS)
+                ecell = _element_cell(base, path)
+                if ecell is not None and ecell in st.mem:
+                    msg = _value_violation(g, value, cty, st.mem[ecell])
+                    if msg is not None:
+                        out.append(Violation(msg[0], cell, f"element cell {ecell} = {st.mem[ecell]} does not "
+                                             f"contain {msg[1]}"))
 
     # -- allocated and freed sets -----------------------------------------------------
     alloc_ids = {region_identity(r) for r in st.alloc if type(r) is Region}
@@ -311,6 +322,24 @@ def _pre_existing(cs: ConcreteState, g: GammaChecker, p: Ptr) -> bool:
     if b.kind in ("global", "string"):
         return True
     return g.is_input_block(p.block)
+
+
+def _element_cell(base, path: tuple):
+    """The element cell of the concrete cell ``path`` below ``base`` (its first array step
+    as an element step, later ones the array's cell), if the analysis ever made it."""
+    a, used = base, False
+    for kind, step in path:
+        if kind == "i":
+            if used:
+                continue
+            name, used = f"{ELEMENT}{step}", True
+        else:
+            name = step
+        ref = _FIELDS.get((a, name))
+        a = ref() if ref is not None else None
+        if a is None:
+            return None
+    return a if used else None
 
 
 def _value_violation(g: GammaChecker, value, cty, v) -> Optional[tuple]:

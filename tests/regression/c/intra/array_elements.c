@@ -114,6 +114,27 @@ void freed_through_pointer(void) {
   return;                                      // NOLEAK
 }
 
+/* A pointer to an array names the array's cell: a store through it writes one element
+   of several (weak), and a pointer to another element is not equal to the array. */
+void store_through_decayed_pointer(void) {
+  char *names[2];
+  char **q = names;
+  names[0] = NULL;
+  names[1] = malloc(8);
+  *q = NULL;                                   /* element 0: names[1] keeps its block */
+  free(names[1]);
+  return;                                      // NOLEAK
+}
+
+void interior_pointer_compared(void) {
+  char *names[2];
+  char **q = &names[1];
+  char *b = malloc(8);
+  if (q == names)                              /* never: q points to element 1 */
+    free(b);
+  return;                                      // LEAK
+}
+
 /* A store through a pointer is a weak update (the pointer may name either
    element), so these blocks, lost, are not seen lost. */
 void overwritten_through_pointer(void) {
