@@ -243,6 +243,9 @@ def _analysis_parent() -> argparse.ArgumentParser:
     p.add_argument("--main-return-leaks", action=argparse.BooleanOptionalAction, default=None,
                    help="report what main's own variables still hold when it returns (off: that return is "
                         "the program's exit, like exit(); blocks lost before it are reported either way)")
+    p.add_argument("--element-cells", action=argparse.BooleanOptionalAction, default=None,
+                   help="give the elements of a small array indexed by constants cells of their own "
+                        "(sound; off: an array is one cell, as in the paper)")
     p.add_argument("--recency", action=argparse.BooleanOptionalAction, default=None,
                    help="keep an allocation site's most recent block apart from its older ones "
                         "(sound; off: one region per site, as in the paper)")
@@ -261,7 +264,7 @@ def _thresholds_arg(text: str):
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "widening_thresholds", "max_anchor_length",
                  "context_depth", "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "malloc_may_fail", "main_return_leaks", "recency", "path_check", "path_check_seconds", "path_check_steps",
+                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "malloc_may_fail", "main_return_leaks", "element_cells", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 

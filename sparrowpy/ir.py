@@ -94,7 +94,7 @@ class Field:
 class Index:
     """``a[i]`` where ``a`` is an array-typed lvalue.  The array's cell stands for all its
     elements; an element of a small array indexed by a known constant also has a cell of
-    its own (``Semantics.lval_addrs``, ``memory.ELEMENT_CELLS``).
+    its own (``Semantics.lval_addrs``, ``AnalysisOptions.element_cells``).
 
     ``elements`` says which elements the lvalue denotes: ``"one"`` (C's ``a[i]``),
     ``"all"`` (the lowering's whole-array stores: a struct copy, a string initializer,

@@ -83,6 +83,12 @@ class AnalysisOptions:
     ``note``; many projects do not want them, some must have them.  Checker-only: the
     analysis itself (``malloc_may_fail``) is unchanged."""
 
+    element_cells: bool = True
+    """An element of a small array indexed by a known constant (``names[1]``,
+    ``cmp.file[0].desc``) has a cell of its own beside the array's cell
+    (``memory.ELEMENT``), so a store, free or test of one element applies to it alone.
+    Sound either way; off, an array is one cell (the paper's abstraction)."""
+
     recency: bool = True
     """Recency abstraction: an allocation site allocated again while its earlier block may
     exist keeps its most recent block apart from the older ones (``State.age``), so tests

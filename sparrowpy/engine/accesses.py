@@ -223,7 +223,7 @@ def peek_cells(sem, st, lv) -> Optional[list]:
         return [field_addr(a, lv.name) for a in base] if base else None
     if t is Index:
         base = peek_cells(sem, st, lv.base)
-        if base and lv.elements == "one" and _memory.ELEMENT_CELLS:
+        if base and lv.elements == "one" and sem.options.element_cells:
             # an element's own cell, as ``Semantics.lval_addrs`` names it
             k = peek(sem, st, lv.index)
             k = k.num.as_const() if k is not None and not k.addrs and not k.num.is_bottom() else None

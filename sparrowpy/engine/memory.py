@@ -340,16 +340,15 @@ the table up themselves."""
 
 ELEMENT = "#"
 """The first character of an element step: ``FieldAddr(a, "#1")`` is the cell of element
-1 of the array whose cell is ``a`` (``ELEMENT_CELLS``)."""
+1 of the array whose cell is ``a``.
 
-ELEMENT_CELLS = True
-"""Whether an element of a small array indexed by a known constant has a cell of its own
-(``Semantics.lval_addrs``).  The array's own cell still stands for every element: it is
-what pointers into the array point to, what a read of an element reads until the element
-is written, and every store into an element is joined into it.  A store into the array's
-cell (through a pointer, or at an index not known) is joined into each element's cell, a
-strong one replaces them.  So an element's cell never misses a value the element can
-hold, and the array's cell holds all of them (``Semantics.write``, ``State.implicit``)."""
+Element cells (``AnalysisOptions.element_cells``): the array's own cell still stands
+for every element.  It is what pointers into the array point to, what a read of an
+element reads until the element is stored, and every store into an element is joined
+into it.  A store into the array's cell (through a pointer, or at an index not known)
+is joined into each element's cell, a strong one replaces them.  So an element's cell
+never misses a value the element can hold, and the array's cell holds all of them
+(``Semantics.write``, ``State.implicit``)."""
 
 _VARIANTS: dict = {}
 """A cell without element steps -> the element cells made of it (``FieldAddr.collapsed``
@@ -929,7 +928,7 @@ class State:
         unknown input (any number, the explore address recorded for it, or NULL); any
         other absent cell is ⊥ (not yet written).  A cell of an object handed to unknown
         code may also hold any number or a pointer to unknown memory.  An element's cell
-        not stored holds what the array's cell holds (``ELEMENT_CELLS``)."""
+        not stored holds what the array's cell holds (``memory.ELEMENT``)."""
         if type(addr) is FieldAddr and addr.collapsed is not None:
             whole = addr.collapsed
             w = self.mem.get(whole)

@@ -434,7 +434,7 @@ class Semantics:
                 # every element is stored (a struct copy, a zero fill): the array's cell,
                 # strongly where it is one concrete array of known length
                 return bases, strong and known_length(lv.base), null
-            if (lv.elements == "one" and k is not None and _memory.ELEMENT_CELLS
+            if (lv.elements == "one" and k is not None and self.options.element_cells
                     and element_cells_of(lv, k) and bases):
                 return [field_addr(b, f"{_memory.ELEMENT}{k}") for b in bases], strong, null
             return bases, False, null
@@ -913,7 +913,7 @@ class Semantics:
             self._write_overlaps(st, addrs, strong and len(addrs) == 1, v, ty, node)
 
     def _write_overlaps(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
-        """The rest of a store into ``addrs`` (``memory.ELEMENT_CELLS``): a store into an
+        """The rest of a store into ``addrs`` (``AnalysisOptions.element_cells``): a store into an
         element is joined into the array's cell, and a store into a cell reaches every
         element cell that may denote a concrete cell of it -- replaced where the store is
         strong and covers the element (it then reads the array's cell again), joined

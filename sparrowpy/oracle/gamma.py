@@ -12,7 +12,7 @@ active) to abstract addresses, and lists every way the abstract state fails to c
   and a call inside recursion adds no call site, as in ``Instantiation.fresh_region``);
   a field path is nested ``FieldAddr``s; an array element is the array's own cell (arrays are
   one summarised cell), and where the analysis stored one, also its element cell (its first
-  array step as ``#k``: ``memory.ELEMENT_CELLS``); a union member is the union's cell (the
+  array step as ``#k``: ``AnalysisOptions.element_cells``); a union member is the union's cell (the
   lowering already does that);
 - memory that existed before the frame was entered (other frames' locals, older heap
   blocks, globals) is the procedure's *input memory*; the analysis names what it reads
@@ -253,7 +253,7 @@ def check_state(cs: ConcreteState, st: Optional[State], proc: str, options) -> l
             if msg is not None:
                 out.append(Violation(msg[0], cell, f"{addr_text} = {v} does not contain {msg[1]}"))
             if not isinstance(base, tuple):
-                # the element's own cell, where the analysis stored one (ELEMENT_CELLS)
+                # the element's own cell, where the analysis stored one (``AnalysisOptions.element_cells``)
                 ecell = _element_cell(base, path)
                 if ecell is not None and ecell in st.mem:
                     msg = _value_violation(g, value, cty, st.mem[ecell])
