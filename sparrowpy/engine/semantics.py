@@ -86,6 +86,59 @@ def interior_pointer_vars(fn) -> frozenset:
     return frozenset(out)
 
 
+def start_pointer_vars(fn) -> frozenset:
+    """The local variables (not parameters, their address never taken) that only ever hold
+    the start of an object, NULL or a pointer no array of the procedure's can be behind:
+    every assignment gives them an object's address (``&x``, an array converted to a
+    pointer, ``&a[0]``), NULL, a literal, another such variable, or the result of a call
+    given no pointer (``buf = xmalloc(n)``).  A test ``p != a`` rules the array ``a`` out
+    of such a ``p`` even where other pointers point past the array's start (the small
+    buffer of ``if (buf != smallbuf) free(buf)`` when ``buf[len] = 0`` made one,
+    ``memory.INTERIOR_CELLS``)."""
+    from ..pathcheck.paths import _address_taken_vars
+
+    params = {p.name for p in fn.params}
+    defs: dict = {}
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Unknown:
+            return frozenset()
+        if t is Assign and type(instr.lhs) is Var and instr.lhs.kind == VAR_LOCAL:
+            defs.setdefault(instr.lhs.name, []).append(instr.rhs)
+        elif t is Call and type(instr.result) is Var and instr.result.kind == VAR_LOCAL:
+            defs.setdefault(instr.result.name, []).append(instr)
+    taken = _address_taken_vars(fn)
+    out = {name for name in defs if name not in params and name not in taken}
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(out):
+            if not all(_start_value(d, out) for d in defs[name]):
+                out.discard(name)
+                changed = True
+    return frozenset(out)
+
+
+def _start_value(d, names: set) -> bool:
+    if type(d) is Call:
+        return all(a.ty is not None and not a.ty.is_pointer and not isinstance(a.ty, T.ArrayType) for a in d.args)
+    while type(d) is Cast:
+        d = d.operand
+    t = type(d)
+    if t is Const or t is Str:
+        return True
+    if t is Lv:
+        return type(d.lval) is Var and d.lval.name in names and d.lval.kind == VAR_LOCAL
+    if t is AddrOf:
+        lv = d.lval
+        while type(lv) in (Field, Index):
+            if type(lv) is Index and not (type(lv.index) is Const and lv.index.value == 0):
+                return False
+            lv = lv.base
+        return type(lv) is Var
+    return False
+
+
 def param_named(e, names) -> Optional[str]:
     """The name of the local (parameter) variable among ``names`` whose value ``e`` is,
     casts aside; None otherwise."""
@@ -325,6 +378,7 @@ class Semantics:
         self.params = {p.name for p in fn.params}
         self._equiv: Optional[list] = None  # see null_equivalents
         self._interior = interior_pointer_vars(fn)
+        self._starts: Optional[frozenset] = None  # start_pointer_vars, when first needed
         self._single = single_cell_params(fn, self.resolver.single_cell_arg)
         self.nonnull_entry: frozenset = frozenset()
         """Parameters whose value at entry is taken to be non-NULL (an analysis of the
@@ -1301,7 +1355,8 @@ class Semantics:
             truth = self._compare_pointers(op, lv, rv) if (lv.addrs and rv.addrs) else None
             if truth is not None and not truth.truth()[1]:
                 return None
-            new_l, new_r = self._refine_pointers(op, lv, rv), self._refine_pointers(SWAPPED_COMPARISON[op], rv, lv)
+            new_l = self._refine_pointers(op, lv, rv, self._start_pointer(left))
+            new_r = self._refine_pointers(SWAPPED_COMPARISON[op], rv, lv, self._start_pointer(right))
             if new_l is None or new_r is None:
                 return None
         new_l, new_r = _keep_null(lv0, new_l), _keep_null(rv0, new_r)
@@ -1470,8 +1525,19 @@ class Semantics:
                 self.allocation_succeeded(st, handles)
         return st
 
-    def _refine_pointers(self, op: str, v: Value, other: Value) -> Optional[Value]:
-        """Refine pointer ``v`` by ``v op other``: only nullness is tracked."""
+    def _start_pointer(self, e) -> bool:
+        """Whether ``e`` reads a variable of ``start_pointer_vars`` (computed once)."""
+        while type(e) is Cast:
+            e = e.operand
+        if type(e) is not Lv or type(e.lval) is not Var or e.lval.kind != VAR_LOCAL:
+            return False
+        if self._starts is None:
+            self._starts = start_pointer_vars(self.fn)
+        return e.lval.name in self._starts
+
+    def _refine_pointers(self, op: str, v: Value, other: Value, start: bool = False) -> Optional[Value]:
+        """Refine pointer ``v`` by ``v op other``: only nullness is tracked, and ``p != &x``
+        (``start``: ``v`` is a variable that holds only the starts of objects)."""
         other_is_null = other.addrs == NULL_SET or (not other.addrs and other.num.as_const() == 0)
         if op == "==" and other_is_null:
             new = Value(v.num.refine("==", self.ZERO)[0] if not v.num.is_bottom() else v.num, v.addrs & NULL_SET)
@@ -1501,8 +1567,10 @@ class Semantics:
             return Value(v.num, common) if common else None
         if op == "!=" and len(other.addrs) == 1 and other.num.is_bottom():
             (a,) = other.addrs
-            if type(a) in _EXACT and a not in _memory.INTERIOR_CELLS:  # one concrete cell: p != &x rules x out
-                # (not an array's cell: ``&a[1] != a`` holds, and both are the array's cell)
+            if type(a) in _EXACT and (start or a not in _memory.INTERIOR_CELLS):
+                # one concrete cell: p != &x rules x out (not an array's cell that pointers
+                # past its start may point to: ``&a[1] != a`` holds, and both are its cell,
+                # unless ``v`` only ever holds starts of objects)
                 new = Value(v.num, v.addrs - other.addrs)
                 return None if new.is_bottom() else new
         return v
