@@ -681,6 +681,11 @@ class Semantics:
     def _singular(self, st: State, addr) -> bool:
         if addr in _memory.ARRAY_CELLS:
             return False  # one element of an array among several
+        return self._one_object(st, addr)
+
+    def _one_object(self, st: State, addr) -> bool:
+        """Whether ``addr`` is the cell of one concrete object (an array's cell stands for
+        one array; ``_singular`` asks whether it is one concrete cell)."""
         root = _root(addr)
         if root is UNKNOWN or root.summarises():
             return False
@@ -2072,16 +2077,23 @@ class Semantics:
         while type(ptr) is Cast:
             ptr = ptr.operand
         pty = ptr.ty
-        if not isinstance(pty, T.PointerType) or pty.target.size() is None:
+        if not isinstance(pty, T.PointerType):
             return False
-        if args[size].num.as_const() != pty.target.size():
+        obj = pty.target
+        whole = type(ptr) is AddrOf and isinstance(ptr.lval.ty, T.ArrayType) and known_length(ptr.lval)
+        if whole and args[size].num.as_const() == ptr.lval.ty.size():
+            obj = ptr.lval.ty  # ``memset(a, 0, sizeof a)``: every element of the array
+        elif obj.size() is None or args[size].num.as_const() != obj.size():
             return False
+        else:
+            whole = False
         targets = sorted(a for a in args[dst].addrs if a is not NULL and type(a) not in (FuncAddr, StrAddr))
-        strong = len(targets) == 1 and type(ptr) is not BinOp and self._singular(st, targets[0])
+        strong = len(targets) == 1 and type(ptr) is not BinOp and (
+            self._one_object(st, targets[0]) if whole else self._singular(st, targets[0]))
         cells: list = []
         for t in targets:
-            _zero_cells(self, cells, t, pty.target)
-        if len(cells) > _MAX_FILL_CELLS or (isinstance(pty.target, T.RecordType) and pty.target.fields is None):
+            _zero_cells(self, cells, t, obj)
+        if len(cells) > _MAX_FILL_CELLS or (isinstance(obj, T.RecordType) and obj.fields is None):
             return False
         known = {c for c, _, _ in cells}
         bases = set(targets)

@@ -196,9 +196,18 @@ void overwritten_by_memset(void) {
   char *names[2];
   names[0] = NULL;
   names[1] = malloc(8);
-  memset(names, 0, sizeof names);            /* not modelled as a zero fill of an array */
+  memset(names, 0, sizeof names);            /* every element: the block is lost */
   free(names[1]);
-  return;                                      // TODO-FN leak
+  return;                                      // LEAK
+}
+
+void part_overwritten_by_memset(void) {
+  char *names[2];
+  names[0] = NULL;
+  names[1] = malloc(8);
+  memset(names, 0, sizeof names[0]);           /* element 0 only */
+  free(names[1]);
+  return;                                      // NOLEAK
 }
 
 /* An index the analysis cannot tell: the element written may be either (a weak
