@@ -234,6 +234,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help="(sparrowpy's, not the paper's) a procedure whose callers test its result for NULL at "
                         "fewer than one in four of ten or more call sites is taken not to return NULL by "
                         "null_deref (off: its possible NULL is reported at every unchecked use)")
+    u.add_argument("--tested-pointers-at-start", action=argparse.BooleanOptionalAction, default=None,
+                   help="(sparrowpy's, not the paper's) a pointer found unequal to an array (p != a) does not "
+                        "point into it (off: only where no pointer past the array's start was made, or p only "
+                        "ever holds starts of objects)")
     u.add_argument("--out-params-stay-local", action=argparse.BooleanOptionalAction, default=None,
                    help="(sparrowpy's, not the paper's) the address of a caller's scalar variable passed to an "
                         "unknown function (&len, &sig) is written through but does not escape into unknown "
@@ -264,7 +268,7 @@ def _thresholds_arg(text: str):
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "widening_thresholds", "max_anchor_length",
                  "context_depth", "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "malloc_may_fail", "main_return_leaks", "element_cells", "recency", "path_check", "path_check_seconds", "path_check_steps",
+                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "tested_pointers_at_start", "malloc_may_fail", "main_return_leaks", "element_cells", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 
@@ -701,7 +705,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="flip each unsound switch (" + ", ".join(
                            ("loop_at_least_once", "free_all_targets", "allocation_paths_only",
                             "global_amalgamation", "untested_params_not_null", "certain_frees_only",
-                            "unchecked_results_not_null", "out_params_stay_local", "recency")) + ") in turn and tabulate the findings it "
+                            "unchecked_results_not_null", "out_params_stay_local", "tested_pointers_at_start",
+                            "recency")) + ") in turn and tabulate the findings it "
                             "hides and adds")
     p_cmp.add_argument("--format", choices=["text", "json"], default="text", help="output format")
     p_cmp.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (default: all)")

@@ -118,6 +118,16 @@ class AnalysisOptions:
     block still reaches that caller's callers through its summary.  Unsound: where the
     caller's own callers pass NULL, the block it loses is not reported."""
 
+    tested_pointers_at_start: bool = True
+    """Not in the paper (a precision choice for pointer tests): a pointer found unequal to
+    an array (``p != a``) does not point into it -- a pointer the program compares with
+    an array is taken to point to its start, if into it at all (the small-buffer idiom
+    ``if (buf != smallbuf) free(buf)``, bison's ``if (yyss != yyssa)``).  Unsound: a
+    pointer past the start (``&a[1]``, ``a + k``) compared with ``a``.  Off, ``p != a``
+    rules ``a`` out of ``p`` only where no pointer past ``a``'s start was made
+    (``memory.INTERIOR_CELLS``) or ``p`` is a variable that only ever holds starts of
+    objects (``semantics.start_pointer_vars``)."""
+
     out_params_stay_local: bool = True
     """Not in the paper (a precision choice of the unknown-function policy): the address of
     the caller's own scalar variable passed to an unknown function (``kex->sign(..,
@@ -259,4 +269,4 @@ class AnalysisOptions:
 
 UNSOUND_SWITCHES = ("loop_at_least_once", "free_all_targets", "allocation_paths_only", "global_amalgamation",
                     "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null",
-                    "out_params_stay_local")
+                    "out_params_stay_local", "tested_pointers_at_start")

@@ -1572,7 +1572,8 @@ class Semantics:
             return Value(v.num, common) if common else None
         if op == "!=" and len(other.addrs) == 1 and other.num.is_bottom():
             (a,) = other.addrs
-            if type(a) in _EXACT and (start or a not in _memory.INTERIOR_CELLS):
+            if type(a) in _EXACT and (start or a not in _memory.INTERIOR_CELLS
+                                      or self.options.tested_pointers_at_start):
                 # one concrete cell: p != &x rules x out (not an array's cell that pointers
                 # past its start may point to: ``&a[1] != a`` holds, and both are its cell,
                 # unless ``v`` only ever holds starts of objects)
