@@ -371,6 +371,11 @@ Only the local arrays of a procedure are added as its analysis makes such pointe
 (before the first, ``p != a`` rules ``a`` out)."""
 
 
+OVERLAPPING: set = set()
+"""The element cells and the cells they are made of (``_VARIANTS``): a store into any
+other cell has no other cell to reach (``Semantics.write`` asks this set first)."""
+
+
 def elements_overlap(a: tuple, b: tuple) -> bool:
     """Whether two element cells of one array cell may denote one concrete cell: their
     element steps (``FieldAddr.elems``) agree wherever both have one."""
@@ -440,6 +445,8 @@ def _intern_field(base: Addr, field: str) -> "FieldAddr":
     if found is self and self.collapsed is not None:
         with _INTERN_LOCK:
             _VARIANTS.setdefault(self.collapsed, []).append(self)
+            OVERLAPPING.add(self)
+            OVERLAPPING.add(self.collapsed)
     return found
 
 

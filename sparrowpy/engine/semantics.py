@@ -968,8 +968,12 @@ class Semantics:
     # ================================================================ writes
     def write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         self._write(st, addrs, strong, v, ty, node)
-        if _memory._VARIANTS:
-            self._write_overlaps(st, addrs, strong and len(addrs) == 1, v, ty, node)
+        overlapping = _memory.OVERLAPPING
+        if overlapping:
+            for a in addrs:
+                if a in overlapping:
+                    self._write_overlaps(st, addrs, strong and len(addrs) == 1, v, ty, node)
+                    break
 
     def _write_overlaps(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         """The rest of a store into ``addrs`` (``AnalysisOptions.element_cells``): a store into an
