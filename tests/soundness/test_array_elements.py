@@ -5,15 +5,16 @@ the array's cell that pointers into the array, unknown indices and the lowering'
 whole-array stores use.  Generated ``main`` programs mix every way to reach an element:
 constant indices, a variable index, a loop over the elements, a pointer to the array and
 to one element (``q = &a[k]; *q = ..``), pointer arithmetic (``*(q + j)``), callees given
-an element's address, fields of arrays of structs (``r.e[k].p``), and struct copies of the
-whole record.  Checked against the concrete interpreter:
+an element's address, fields of arrays of structs (``r.e[k].p``), struct copies of the
+whole record, and a global array (its cells known before any procedure is analysed).  Checked against the concrete interpreter:
 
 - property 1: at every point of ``main`` the concrete memory is in γ of the abstract
   state, the element cells included (``oracle.gamma``: a concrete element is checked
   against the array's cell and against its element cell where one is stored);
 - property 3: every block the run leaks is reported (a strong update of an element cell
   that should have been weak would hide one; one that should have been strong is what
-  the cells are for).
+  the cells are for), on the programs that store no block into the global array (an
+  escape to a global is never reported lost, by design).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ void *malloc(unsigned long size);
 void free(void *ptr);
 struct pair { int n; char *p; };
 struct rec { struct pair e[2]; int flag; };
+char *g[2];
 
 void put(char **slot, int v) {
   if (v > 0)
@@ -53,6 +55,7 @@ int main(void) {
   r.e[0].n = 0; r.e[0].p = 0; r.e[1].n = 0; r.e[1].p = 0; r.flag = 0;
   q = a;
   i = 0;
+  g[0] = 0; g[1] = 0;
 """
 
 K3 = st.integers(0, 2)
@@ -65,7 +68,8 @@ def simple_stmt(draw) -> str:
     kind = draw(st.sampled_from((
         "alloc", "null", "copy", "free", "num", "num_copy", "var_index", "ptr_whole", "ptr_elem",
         "ptr_store", "ptr_arith", "ptr_free", "put", "drop", "field_alloc", "field_free", "field_num",
-        "field_copy", "struct_copy", "struct_back", "loop_free", "counter")))
+        "field_copy", "struct_copy", "struct_back", "loop_free", "counter", "global_store", "global_ptr",
+        "global_free", "global_load")))
     k, j = draw(K3), draw(K3)
     e, f = draw(K2), draw(K2)
     c = draw(SMALL)
@@ -93,6 +97,10 @@ def simple_stmt(draw) -> str:
         "struct_back": "r.e[0].p = 0; r.e[1].p = 0; r = s;",
         "loop_free": "for (i = 0; i < 3; i++) { if (a[i]) { free(a[i]); a[i] = 0; } } i = 0;",
         "counter": f"i = {k};",
+        "global_store": f"g[{e}] = a[{k}];",
+        "global_ptr": f"q = &g[{e}];" if e else "q = g;",
+        "global_free": f"if (g[{e}]) {{ free(g[{e}]); g[{e}] = 0; }}",
+        "global_load": f"a[{k}] = g[{f}];",
     }[kind]
 
 
@@ -120,7 +128,12 @@ def array_problems(text: str, element_cells: bool = True) -> list:
     run = run_concrete(units)  # undefined behaviour (a double free through aliases) rejects the example
     options = sound_options(element_cells=element_cells)
     result = analyse(units, options)
-    return check_overapprox(run, result, options) + check_leak_recall(run, result)
+    problems = check_overapprox(run, result, options)
+    if "g[" not in text[len(PRELUDE):] and "q = g" not in text:
+        # (a block stored into a global escapes, by design (Section 3): its loss after
+        # the global is overwritten is not a leak the analysis reports)
+        problems += check_leak_recall(run, result)
+    return problems
 
 
 @examples(1.0)
