@@ -67,7 +67,7 @@ SMALL = st.integers(-2, 3)
 def simple_stmt(draw) -> str:
     kind = draw(st.sampled_from((
         "alloc", "null", "copy", "free", "num", "num_copy", "var_index", "ptr_whole", "ptr_elem",
-        "ptr_store", "ptr_arith", "ptr_free", "put", "drop", "field_alloc", "field_free", "field_num",
+        "ptr_store", "ptr_copy", "ptr_arith", "ptr_free", "put", "drop", "field_alloc", "field_free", "field_num",
         "field_copy", "struct_copy", "struct_back", "loop_free", "counter", "global_store", "global_ptr",
         "global_free", "global_load")))
     k, j = draw(K3), draw(K3)
@@ -85,6 +85,7 @@ def simple_stmt(draw) -> str:
         "ptr_whole": "q = a;",
         "ptr_elem": f"q = &a[{k}];",
         "ptr_store": f"*q = malloc({size});",
+        "ptr_copy": f"if (a[{k}]) {{ *q = a[{k}]; }}",
         "ptr_arith": f"if (q == a) {{ *(q + {k}) = 0; }}",
         "ptr_free": "if (*q) { free(*q); *q = 0; }",
         "put": f"put(&a[{k}], n[{j}]);",
