@@ -18,6 +18,7 @@ import sys
 from typing import Optional, Sequence
 
 from . import __version__
+from .options import UNSOUND_SWITCHES
 from .frontend.load import FrontendOptions, LoadResult, load_files
 
 EXIT_OK = 0
@@ -702,11 +703,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "default: the base configuration")
     p_cmp.add_argument("--b", metavar="SETTINGS", default=None, help="configuration B, as --a")
     p_cmp.add_argument("--ablate", action="store_true",
-                       help="flip each unsound switch (" + ", ".join(
-                           ("loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                            "global_amalgamation", "untested_params_not_null", "certain_frees_only",
-                            "unchecked_results_not_null", "out_params_stay_local", "tested_pointers_at_start",
-                            "recency")) + ") in turn and tabulate the findings it "
+                       help="flip each unsound switch (" + ", ".join(UNSOUND_SWITCHES + ("recency",))
+                            + ") in turn and tabulate the findings it "
                             "hides and adds")
     p_cmp.add_argument("--format", choices=["text", "json"], default="text", help="output format")
     p_cmp.add_argument("--checkers", metavar="NAMES", help="comma-separated checkers to run (default: all)")

@@ -29,8 +29,7 @@ from ..ir import (
     VAR_FUNC, VAR_GLOBAL, AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp,
     Var, instr_nodes,
 )
-from . import memory as _memory
-from .memory import NULL, NULL_SET, UNKNOWN, FieldAddr, FuncAddr, Value, field_addr
+from .memory import NULL, NULL_SET, UNKNOWN, FuncAddr, Value, array_cell, element_cell, field_addr
 from .. import ctype as T
 from ..cfg import ENTRY
 
@@ -152,8 +151,6 @@ def element_cells_of(lv, k: int) -> bool:
     return type(b) is Var and b.kind != VAR_FUNC
 
 
-
-
 def peek(sem, st, e) -> Optional[Value]:
     """The value of ``e`` in ``st`` as far as the state holds it; None when it depends on a
     cell the state has not materialised (input not read yet) or on arithmetic."""
@@ -196,8 +193,7 @@ def peek(sem, st, e) -> Optional[Value]:
         if not cells:
             return None
         # a pointer into an array points to the array's cell (``Semantics._eval_addrof``)
-        return Value(sem.BOT, frozenset(c.collapsed if type(c) is FieldAddr and c.collapsed is not None else c
-                                        for c in cells))
+        return Value(sem.BOT, frozenset(array_cell(c) for c in cells))
     if t is BinOp and e.op in ("+", "-"):
         left = peek(sem, st, e.left)
         if left is not None and left.addrs:
@@ -228,7 +224,7 @@ def peek_cells(sem, st, lv) -> Optional[list]:
             k = peek(sem, st, lv.index)
             k = k.num.as_const() if k is not None and not k.addrs and not k.num.is_bottom() else None
             if k is not None and element_cells_of(lv, k):
-                return [field_addr(a, f"{_memory.ELEMENT}{k}") for a in base]
+                return [element_cell(a, k) for a in base]
         return base
     return None
 

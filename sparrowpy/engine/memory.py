@@ -376,6 +376,16 @@ OVERLAPPING: set = set()
 other cell has no other cell to reach (``Semantics.write`` asks this set first)."""
 
 
+def element_cell(array: "Addr", k: int) -> "Addr":
+    """The cell of element ``k`` of the array whose cell is ``array``."""
+    return field_addr(array, f"{ELEMENT}{k}")
+
+
+def array_cell(a: "Addr") -> "Addr":
+    """``a`` without its element steps: what a pointer to ``a`` points to."""
+    return a.collapsed if type(a) is FieldAddr and a.collapsed is not None else a
+
+
 def elements_overlap(a: tuple, b: tuple) -> bool:
     """Whether two element cells of one array cell may denote one concrete cell: their
     element steps (``FieldAddr.elems``) agree wherever both have one."""
@@ -428,8 +438,9 @@ def _intern_field(base: Addr, field: str) -> "FieldAddr":
     self.root = base.root if type(base) is FieldAddr else base  # the object it is in
     inner = type(base) is FieldAddr and base.collapsed is not None
     if field[:1] == ELEMENT:
-        # (``int("x")`` never runs: element steps are made only from known indices)
-        steps = sum(1 for _ in _field_steps(base))
+        # (``int("x")`` never runs: element steps are made only from known indices; the
+        # position is the number of field steps before it: all steps but the elements')
+        steps = (base.depth - len(base.elems)) if type(base) is FieldAddr else 0
         self.elems = (base.elems if inner else ()) + ((steps, int(field[1:])),)
         self.collapsed = base.collapsed if inner else base
     elif inner:
@@ -449,13 +460,6 @@ def _intern_field(base: Addr, field: str) -> "FieldAddr":
             OVERLAPPING.add(self.collapsed)
     return found
 
-
-def _field_steps(a: Addr):
-    """The field steps (not element steps) from the object to ``a``."""
-    while type(a) is FieldAddr:
-        if a.field[:1] != ELEMENT:
-            yield a.field
-        a = a.base
 
 
 _EXPLORES, _forget_explore = _intern_table()

@@ -20,7 +20,7 @@ from ..ir import (
     SWAPPED_COMPARISON, expr_vars, instr_exprs, instr_nodes,
 )
 from .memory import (
-    mixes_nulls, elements_overlap, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr,
+    mixes_nulls, array_cell, element_cell, elements_overlap, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr,
     FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from . import memory as _memory
@@ -490,7 +490,7 @@ class Semantics:
                 return bases, strong and known_length(lv.base), null
             if (lv.elements == "one" and k is not None and self.options.element_cells
                     and element_cells_of(lv, k) and bases):
-                return [field_addr(b, f"{_memory.ELEMENT}{k}") for b in bases], strong, null
+                return [element_cell(b, k) for b in bases], strong, null
             return bases, False, null
         raise TypeError(f"not an lvalue: {lv!r}")
 
@@ -822,7 +822,7 @@ class Semantics:
         if any(type(a) is FieldAddr and a.collapsed is not None for a in addrs):
             # a pointer into an array points to the array's cell, not an element's: pointer
             # arithmetic keeps the address, so ``&a[1] - 1`` would otherwise name element 1
-            addrs = [a.collapsed if type(a) is FieldAddr and a.collapsed is not None else a for a in addrs]
+            addrs = [array_cell(a) for a in addrs]
         if _into_array(lv):
             # (a global's array cells are all known before any procedure is analysed,
             # ``global_array_cells``, so that no decision depends on the order)
