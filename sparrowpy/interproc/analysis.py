@@ -1139,8 +1139,9 @@ class SccAnalyzer:
         when the summary of one of its callees in the SCC changed, callees first.
 
         Every member starts from the bottom summary ("does not return").  After
-        ``max_scc_rounds // 2`` analyses of a procedure its new summary is merged with the
-        old one with widening; a procedure still changing after ``max_scc_rounds`` analyses,
+        ``max_scc_rounds // 2`` analyses of a procedure, or as soon as its analysis gives a
+        summary it gave before (a cycle), its new summary is merged with the old one with
+        widening; a procedure still changing after ``max_scc_rounds`` analyses,
         or whose analysis goes over its budget, gets the unknown summary, which never
         changes again: so the iteration ends.  When it ends, every procedure that is not
         given up was last analysed with the final summaries of its callees."""
@@ -1156,6 +1157,7 @@ class SccAnalyzer:
         for k in scc:
             local[k] = Summary.bottom(self.program.functions[k].name)
         visits = {k: 0 for k in scc}
+        seen: dict = {k: set() for k in scc}  # the keys of each procedure's summaries so far
         queue = [(order[k], k) for k in scc]
         heapq.heapify(queue)
         queued = set(scc)
@@ -1180,8 +1182,14 @@ class SccAnalyzer:
                 give_up(k, over.reason)
                 changed = True
             else:
-                if visits[k] > half:
+                key = new.key()
+                if visits[k] > half or key in seen[k]:
+                    # (a summary met before: the analysis is not monotone in its own
+                    # summary and would go round a cycle until ``half``; openssh's
+                    # check_host_key went back and forth between two summaries five times,
+                    # a tenth of the ssh client's fixpoint time)
                     new = _merge_summaries(local[k], new)
+                seen[k].add(key)
                 changed = not new.same_as(local[k])
                 local[k] = new
                 if changed and visits[k] >= options.max_scc_rounds:

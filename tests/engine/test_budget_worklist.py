@@ -527,3 +527,56 @@ def test_field_addresses_are_not_kept_alive_by_their_table(tmp_path):
     assert (g, "f") not in memory._FIELDS
     again = memory.field_addr(g, "f")  # (made anew, then the only one again)
     assert memory.field_addr(g, "f") is again and (g, "f") in memory._FIELDS
+
+
+
+def _iterate(sequence: list):
+    """Iterates a self-recursive procedure ``f`` whose successive analyses give the
+    summaries ``sequence`` names (each a set of modified inputs; the last one repeats),
+    whatever its own summary: a stand-in for an analysis that is not monotone in it.
+    Returns the final summary and the number of analyses."""
+    import types
+    from sparrowpy.interproc.analysis import SccAnalyzer
+
+    visits = []
+
+    def run(k):
+        visits.append(k)
+        return k
+
+    def summarise(_proc):
+        s = Summary("f")
+        s.returns = True
+        s.modified_inputs = frozenset(sequence[min(len(visits), len(sequence)) - 1])
+        return s
+
+    host = types.SimpleNamespace(options=AnalysisOptions(), graph=types.SimpleNamespace(succs={"f": {"f"}}),
+                                 program=types.SimpleNamespace(functions={"f": types.SimpleNamespace(name="f")}))
+    host._scc_order = lambda scc: SccAnalyzer._scc_order(host, scc)
+    local: dict = {}
+    skipped: dict = {}
+    SccAnalyzer._iterate_scc(host, ["f"], local, {}, run, summarise,
+                             lambda k, why: skipped.__setitem__(k, why), types.SimpleNamespace(iteration_caps=0), None)
+    assert skipped == {}
+    return local["f"], len(visits)
+
+
+A = {"arg0*.a"}
+B = {"arg0*.a", "global:g*"}
+
+
+def test_a_summary_met_again_is_merged_at_once():
+    # openssh's check_host_key went back and forth between two summaries until
+    # max_scc_rounds // 2 analyses merged them; now the third analysis, which gives the
+    # first summary again, is merged with the second (an upper bound of both), and that
+    # is stable
+    final, analyses = _iterate([A, B] * 50)
+    assert analyses == 3
+    assert final.modified_inputs == B
+
+
+def test_a_summary_that_settles_is_not_merged():
+    # a new summary each time, then the same one: no merge keeps what the second had
+    final, analyses = _iterate([A | {"y"}, B, A | {"x"}, A])
+    assert final.modified_inputs == A
+    assert analyses == 5
