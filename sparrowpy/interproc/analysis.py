@@ -1183,11 +1183,13 @@ class SccAnalyzer:
                 changed = True
             else:
                 key = new.key()
-                if visits[k] > half or key in seen[k]:
-                    # (a summary met before: the analysis is not monotone in its own
-                    # summary and would go round a cycle until ``half``; openssh's
-                    # check_host_key went back and forth between two summaries five times,
-                    # a tenth of the ssh client's fixpoint time)
+                if visits[k] > half or (key in seen[k] and not new.same_as(local[k])):
+                    # (a summary met before, other than the last: the analysis is not
+                    # monotone in its own summary and would go round a cycle until
+                    # ``half``; openssh's check_host_key went back and forth between two
+                    # summaries five times, a tenth of the ssh client's fixpoint time.
+                    # The last one again is the fixpoint, which a merge would not keep as
+                    # it is: it does not carry every field)
                     new = _merge_summaries(local[k], new)
                 seen[k].add(key)
                 changed = not new.same_as(local[k])
