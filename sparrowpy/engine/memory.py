@@ -1520,11 +1520,29 @@ def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, mu
                 cells.update(held)
     collect(cells, wanted)
     out: dict = {}
+    x_multi, y_multi = x.multi, y.multi
+    single_root: dict = {}  # root -> whether its cells are one concrete cell each (``_one_cell``)
     for r, cells in found.items():
-        keep = frozenset(c for c in cells if _one_cell(c, r, x, y) and x.holds_where_allocated(r, c)
-                         and y.holds_where_allocated(r, c))
+        if (r in x_multi and r in x.alloc) or (r in y_multi and r in y.alloc):
+            continue  # (it stands for several blocks on a side: no cell holds it)
+        keep = []
+        for c in cells:
+            # ``_one_cell(c, r, x, y)``, its root's part computed once per join
+            tc = type(c)
+            if tc is not LocalAddr:
+                root = c.root if tc is FieldAddr else c
+                if root is r:
+                    continue
+                one = single_root.get(root)
+                if one is None:
+                    one = single_root[root] = (root is not UNKNOWN and not root.summarises()
+                                               and root not in x_multi and root not in y_multi)
+                if not one:
+                    continue
+            if x.holds_where_allocated(r, c) and y.holds_where_allocated(r, c):
+                keep.append(c)
         if keep:
-            out[r] = keep
+            out[r] = frozenset(keep)
     return out
 
 
