@@ -79,6 +79,15 @@ _UNREALISED = {
 _CACHE: list = [None, None]
 
 
+def forget_events() -> None:
+    """Drop the cached events and verifier of the last procedure checked, and with them
+    its check context (its states, its path check's partitions): otherwise they stay
+    alive through the next component's analysis (on openssh's ssh client, process_escapes'
+    51 MB of states and partitions beside the next procedure's)."""
+    _CACHE[0] = _CACHE[1] = None
+    _VERIFIERS[0] = _VERIFIERS[1] = None
+
+
 def events(ctx) -> list:
     """The events of the procedure of ``ctx`` (computed once for all the checkers)."""
     if _CACHE[0] is ctx:

@@ -16,6 +16,7 @@ import attrs
 import domains
 
 from ..checkers import checker_names, get_checker
+from ..checkers.cleanness import forget_events
 from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..gcpause import paused_gc
@@ -35,7 +36,7 @@ from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, _input_rooted, indirect_targets
-from .summary import (DEREF, Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, nonnull_arg, null_arg,
+from .summary import (DEREF, Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, forget_exit_walkers, nonnull_arg, null_arg,
                       _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
                       status_class, status_outs, handed_out_through_args)
 
@@ -1101,6 +1102,9 @@ class SccAnalyzer:
                              nulls_passed=frozenset(passed))
         if not self.keep_states:
             forget_shared_address_sets()  # (the states kept for ``states`` would still hold them)
+        # (module-level memos of the last procedure: its states must not outlive the component)
+        forget_events()
+        forget_exit_walkers()
         if key is not None:
             # the counts describe the findings and stay; the seconds were spent by this run,
             # not by the one that reuses the entry

@@ -1055,6 +1055,12 @@ each of its return outcomes and the sharpened outcomes walk the same exit states
 for one procedure: cleared by each summary extraction with outcomes)."""
 
 
+def forget_exit_walkers() -> None:
+    """Drop ``_WALKERS`` (the last procedure's exit states with them) once its component
+    is done: the next summary extraction would clear it anyway, after the next analysis."""
+    _WALKERS.clear()
+
+
 def _exit_walker(st: State, options) -> tuple:
     key = (id(st), options.max_anchor_length, options.anchors_per_address, options.global_amalgamation)
     hit = _WALKERS.get(key)
