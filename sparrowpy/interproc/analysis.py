@@ -765,6 +765,12 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
         merged.ret_num = old.ret_num.widen(old.ret_num.join(new.ret_num))
     merged.ret_may_be_null = old.ret_may_be_null or new.ret_may_be_null
     merged.ret_nullable = old.ret_nullable | new.ret_nullable
+    # what the result or the caller's cells may hold: may-facts, so the union (the facts
+    # that hold on every exit, ``exact_holders``, ``held_where_made``, ``out_nullable``,
+    # ``null_only`` and the like, are left out: none is the sound default)
+    merged.ret_statics = old.ret_statics | new.ret_statics
+    merged.freed2ret = old.freed2ret | new.freed2ret
+    merged.descriptor_stores = old.descriptor_stores | new.descriptor_stores
     merged.modified_inputs = old.modified_inputs | new.modified_inputs
     merged.modified_globals = old.modified_globals | new.modified_globals
     merged.havocked_inputs = old.havocked_inputs | new.havocked_inputs

@@ -548,7 +548,7 @@ def _iterate(sequence: list):
         s = Summary("f")
         s.returns = True
         s.modified_inputs = frozenset(sequence[min(len(visits), len(sequence)) - 1])
-        s.freed2ret = frozenset({"ret*"})  # (a field ``_merge_summaries`` does not carry)
+        s.exact_holders = frozenset({"ret*.next*"})  # (a must-fact ``_merge_summaries`` drops)
         return s
 
     host = types.SimpleNamespace(options=AnalysisOptions(), graph=types.SimpleNamespace(succs={"f": {"f"}}),
@@ -584,8 +584,29 @@ def test_a_summary_that_settles_is_not_merged():
 
 
 def test_the_same_summary_again_ends_the_iteration_unmerged():
-    # the last summary again is the fixpoint: merged with itself it would lose the fields
-    # a merge does not carry (here the blocks it returns freed), and go on changing
+    # the last summary again is the fixpoint: merged with itself it would lose the facts
+    # a merge does not carry (here a cell that holds the fresh blocks alone), and go on
+    # changing
     final, analyses = _iterate([A, B, B])
     assert analyses == 3
-    assert final.modified_inputs == B and final.freed2ret == {"ret*"}
+    assert final.modified_inputs == B and final.exact_holders == {"ret*.next*"}
+
+
+def test_a_merge_keeps_what_either_summary_may_do():
+    # the result's static addresses, the blocks it returns freed and the descriptors stored
+    # are may-facts: a merge that dropped them told a caller its result could not be a
+    # freed block (no use after free reported) after half the rounds of a recursive cycle
+    from sparrowpy.interproc.analysis import _merge_summaries
+
+    def one(tag: str) -> Summary:
+        s = Summary("f")
+        s.returns = True
+        s.ret_statics = frozenset({"static:" + tag})
+        s.freed2ret = frozenset({"key" + tag})
+        s.descriptor_stores = frozenset({(0, "arg1*." + tag)})
+        return s
+
+    merged = _merge_summaries(one("a"), one("b"))
+    assert merged.ret_statics == {"static:a", "static:b"}
+    assert merged.freed2ret == {"keya", "keyb"}
+    assert merged.descriptor_stores == {(0, "arg1*.a"), (0, "arg1*.b")}
