@@ -76,24 +76,11 @@ _UNREALISED = {
 }
 """What the engine stage of the path check found, per kind, when it prunes an event."""
 
-_CACHE: list = [None, None]
-
-
-def forget_events() -> None:
-    """Drop the cached events and verifier of the last procedure checked, and with them
-    its check context (its states, its path check's partitions): otherwise they stay
-    alive through the next component's analysis (on openssh's ssh client, process_escapes'
-    51 MB of states and partitions beside the next procedure's)."""
-    _CACHE[0] = _CACHE[1] = None
-    _VERIFIERS[0] = _VERIFIERS[1] = None
-
-
 def events(ctx) -> list:
     """The events of the procedure of ``ctx`` (computed once for all the checkers)."""
-    if _CACHE[0] is ctx:
-        return _CACHE[1]
-    out = _Scan(ctx).run()
-    _CACHE[0], _CACHE[1] = ctx, out
+    out = ctx.memo.get("cleanness events")
+    if out is None:
+        out = ctx.memo["cleanness events"] = _Scan(ctx).run()
     return out
 
 
@@ -124,9 +111,6 @@ def report(ctx, kind: str) -> list:
     return findings
 
 
-_VERIFIERS: list = [None, None]
-
-
 def _own_key(sem, ev: Event) -> Callable:
     """What keeps the paths of ``ev``'s focused retry apart (``Candidate.retry_key``): its
     own subject only."""
@@ -142,7 +126,8 @@ def _verify(ctx, candidates: list) -> list:
     options = ctx.sem.options
     if options.path_check == "off" or not candidates:
         return [Verdict(True) for _ in candidates]
-    if _VERIFIERS[0] is not ctx:
+    verifier = ctx.memo.get("cleanness verifier")
+    if verifier is None:
         subjects = [ev for ev in events(ctx)]
         # (its candidates are at the predecessors of the events' nodes: ``report``)
         verifier = ctx._make_verifier(doubt_null_results=True, keep=frozenset(
@@ -152,8 +137,7 @@ def _verify(ctx, candidates: list) -> list:
         def extra_key(st):
             return tuple(ev.key(sem, st) for ev in subjects)
         verifier.extra_key = extra_key
-        _VERIFIERS[0], _VERIFIERS[1] = ctx, verifier
-    verifier = _VERIFIERS[1]
+        ctx.memo["cleanness verifier"] = verifier
     if ctx._verifier is None:
         ctx._verifier = ctx._make_verifier()
     verifier.stats = ctx._verifier.stats  # one count per procedure, whoever verified

@@ -16,7 +16,6 @@ import attrs
 import domains
 
 from ..checkers import checker_names, get_checker
-from ..checkers.cleanness import forget_events
 from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..gcpause import paused_gc
@@ -110,6 +109,10 @@ class CheckContext:
     """A return from the procedure is the program's exit: ``main``, where no procedure of
     the program calls it or takes its address (C11 5.1.2.2.3: a return from the initial
     call of ``main`` is a call of ``exit``)."""
+    memo: dict = attrs.Factory(dict)
+    """What checkers compute once per procedure and share (``checkers.cleanness``'s events
+    and their verifier): it goes with the context, not into a module-level cache that would
+    keep the procedure's states and partitions alive through the next component."""
     _verifier: object = None
     _scratch: object = None
     _calls: object = None
@@ -1108,9 +1111,7 @@ class SccAnalyzer:
                              nulls_passed=frozenset(passed))
         if not self.keep_states:
             forget_shared_address_sets()  # (the states kept for ``states`` would still hold them)
-        # (module-level memos of the last procedure: its states must not outlive the component)
-        forget_events()
-        forget_exit_walkers()
+        forget_exit_walkers()  # (the last procedure's exit states must not outlive the component)
         if key is not None:
             # the counts describe the findings and stay; the seconds were spent by this run,
             # not by the one that reuses the entry
