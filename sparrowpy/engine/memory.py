@@ -1434,8 +1434,13 @@ def _one_cell(addr: Addr, r: Addr, x: "State", y: "State") -> bool:
     if type(addr) is LocalAddr:
         return True
     root = _root_of(addr)
-    return (root is not UNKNOWN and root is not r and not root.summarises()
-            and root not in x.multi and root not in y.multi)
+    return root is not r and _single_root(root, x, y)
+
+
+def _single_root(root: Addr, x: "State", y: "State") -> bool:
+    """Whether the object ``root`` is one concrete object on both sides of a join
+    (``_one_cell``'s part that does not depend on the block)."""
+    return root is not UNKNOWN and not root.summarises() and root not in x.multi and root not in y.multi
 
 
 def _correlated_nulls(nullable: dict, one_sided: frozenset, x: "State", y: "State", joined: dict) -> dict:
@@ -1520,23 +1525,20 @@ def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, mu
                 cells.update(held)
     collect(cells, wanted)
     out: dict = {}
-    x_multi, y_multi = x.multi, y.multi
-    single_root: dict = {}  # root -> whether its cells are one concrete cell each (``_one_cell``)
+    single: dict = {}  # root -> ``_single_root``, computed once per join
     for r, cells in found.items():
-        if (r in x_multi and r in x.alloc) or (r in y_multi and r in y.alloc):
-            continue  # (it stands for several blocks on a side: no cell holds it)
+        if (r in x.multi and r in x.alloc) or (r in y.multi and r in y.alloc):
+            continue  # (``holds_where_allocated`` is false for every cell on that side)
         keep = []
         for c in cells:
-            # ``_one_cell(c, r, x, y)``, its root's part computed once per join
-            tc = type(c)
-            if tc is not LocalAddr:
-                root = c.root if tc is FieldAddr else c
+            # ``_one_cell(c, r, x, y)``
+            if type(c) is not LocalAddr:
+                root = _root_of(c)
                 if root is r:
                     continue
-                one = single_root.get(root)
+                one = single.get(root)
                 if one is None:
-                    one = single_root[root] = (root is not UNKNOWN and not root.summarises()
-                                               and root not in x_multi and root not in y_multi)
+                    one = single[root] = _single_root(root, x, y)
                 if not one:
                     continue
             if x.holds_where_allocated(r, c) and y.holds_where_allocated(r, c):

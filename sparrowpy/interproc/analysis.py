@@ -1193,8 +1193,10 @@ class SccAnalyzer:
                 give_up(k, over.reason)
                 changed = True
             else:
-                key = new.key()
-                if visits[k] > half or (key in seen[k] and not new.same_as(local[k])):
+                key, last = new.key(), local[k].key()
+                met = key in seen[k]
+                seen[k].add(key)
+                if visits[k] > half or (met and key != last):
                     # (a summary met before, other than the last: the analysis is not
                     # monotone in its own summary and would go round a cycle until
                     # ``half``; openssh's check_host_key went back and forth between two
@@ -1202,8 +1204,8 @@ class SccAnalyzer:
                     # The last one again is the fixpoint, which a merge would not keep as
                     # it is: it does not carry every field)
                     new = _merge_summaries(local[k], new)
-                seen[k].add(key)
-                changed = not new.same_as(local[k])
+                    key = new.key()
+                changed = key != last
                 local[k] = new
                 if changed and visits[k] >= options.max_scc_rounds:
                     stats.iteration_caps += 1
