@@ -50,6 +50,50 @@ def _join(states) -> Optional[State]:
     return out
 
 
+def loop_releases(cfg, components: dict, keep: frozenset) -> dict:
+    """Inside loops, the nodes whose post-states no one reads again in a round once an
+    element of the loop's body has run: ``{head: [nodes after body element i, ...]}``.
+
+    A node is listed under the innermost loop that holds it and all its successors, after
+    the body element that holds its last successor (every edge of a weak topological order
+    goes forward, or back to the head of a loop that holds its source).  The next round
+    computes it again before any successor reads it.  Never listed: the nodes in ``keep``;
+    those with an edge back to a head (the head's next input reads them); those with an
+    edge out of every loop that holds them (what runs after the loop reads them; the
+    top-level ``Frontier`` releases them); those without a successor."""
+    inner: dict = {}  # node -> the heads of the loops that hold it, outermost first
+    position: dict = {}  # head -> {node of its loop: index of its body element (-1: the head)}
+    out: dict = {}
+
+    def walk(elements: list, heads: tuple) -> None:
+        for el in elements:
+            if isinstance(el, tuple):
+                head, body = el
+                inner[head] = heads + (head,)
+                out[head] = [[] for _ in body]
+                where = position[head] = {head: -1}
+                for i, sub in enumerate(body):
+                    for n in (components[sub[0]] if isinstance(sub, tuple) else (sub,)):
+                        where[n] = i
+                walk(body, heads + (head,))
+            else:
+                inner[el] = heads
+
+    walk(cfg.wto, ())
+    for p, heads in inner.items():
+        succs = cfg.succs[p]
+        if not heads or not succs or p in keep:
+            continue
+        if any(s in components and p in components[s] for s in succs):
+            continue  # (a back edge)
+        for head in reversed(heads):
+            loop = components[head]
+            if all(s in loop for s in succs):
+                out[head][max(position[head][s] for s in succs)].append(p)
+                break
+    return out
+
+
 class Frontier:
     """The nodes whose post-states no later top-level element reads, as the elements run
     in some topological order (``Fixpoint.keep``, ``PartitionedFixpoint.keep``): a
@@ -101,6 +145,11 @@ class Fixpoint:
         _components(self.cfg.wto, self.components)
         self.thresholds = Thresholds(fn, options) if self.components else None
         """Widening thresholds per loop head (none needed without loops)."""
+        self.releases = loop_releases(self.cfg, self.components, keep) if keep is not None and self.components \
+            else {}
+        """With ``keep``, what each round of a loop releases as it goes (``loop_releases``):
+        a procedure that is one loop (openssh's ``process_escapes``) otherwise holds every
+        node's state until the loop is done."""
 
     def run(self) -> list[Optional[State]]:
         if self.keep is None:
@@ -127,12 +176,16 @@ class Fixpoint:
         if self.budget is not None:
             self.budget.charge(self.post[n], n)
 
-    def _elements(self, elements: list) -> None:
-        for el in elements:
+    def _elements(self, elements: list, releases: Optional[list] = None) -> None:
+        post = self.post
+        for i, el in enumerate(elements):
             if isinstance(el, tuple):
                 self._component(el[0], el[1])
             else:
                 self._visit(el, self.pre(el))
+            if releases is not None:
+                for n in releases[i]:
+                    post[n] = None
 
     def _head_input(self, head: int, inside: set, rounds: int) -> Optional[State]:
         preds = self.cfg.preds[head]
@@ -152,13 +205,14 @@ class Fixpoint:
     def _component(self, head: int, body: list) -> None:
         inside = self.components[head]
         options = self.options
+        releases = self.releases.get(head)
         prev: Optional[State] = None
         rounds = 0
         while True:
             new = self._head_input(head, inside, rounds)
             if new is None:
                 self.post[head] = None
-                self._elements(body)
+                self._elements(body, releases)
                 return
             if prev is not None:
                 if rounds >= options.widen_delay:
@@ -173,7 +227,7 @@ class Fixpoint:
                 break
             prev = new
             self._visit(head, new)
-            self._elements(body)
+            self._elements(body, releases)
             rounds += 1
         for _ in range(options.narrowing_passes):
             new = self._head_input(head, inside, rounds)
@@ -184,7 +238,7 @@ class Fixpoint:
                 break
             prev = narrowed
             self._visit(head, narrowed)
-            self._elements(body)
+            self._elements(body, releases)
 
     def _widen(self, prev: State, new: State, rounds: int, head: int = -1) -> State:
         ts = self.thresholds.at(head, rounds - self.options.widen_delay) if self.thresholds else ()

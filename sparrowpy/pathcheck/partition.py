@@ -39,7 +39,7 @@ import weakref
 from typing import Optional
 
 from ..cfg import ENTRY
-from ..engine.fixpoint import Frontier, _components, _join, _narrow
+from ..engine.fixpoint import Frontier, _components, _join, _narrow, loop_releases
 from ..ir import Assume, Call, Lv, Var
 from ..engine.memory import EMPTY, NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.accesses import peek
@@ -360,6 +360,9 @@ class PartitionedFixpoint:
         a constant (``kind == 1``), outside loops: the paths (tokens) name them too, so
         that an outcome whose every path found the parameter to differ from the constant
         says so (``Summary.entry_excluded``).  Not splits: they keep no disjuncts apart."""
+        self.releases = loop_releases(self.cfg, self.components, keep) if keep is not None and self.components \
+            else {}
+        """With ``keep``, what each round of a loop releases as it goes (``loop_releases``)."""
         self.thresholds = Thresholds(fn, options)
         """The engine's widening thresholds (``engine/thresholds.py``), so that a per-path
         re-analysis is at least as precise as the fixpoint whose alarms it checks."""
@@ -601,12 +604,17 @@ class PartitionedFixpoint:
                 _add(out, key, st, tokens)
         return out
 
-    def _elements(self, elements: list) -> None:
-        for el in elements:
+    def _elements(self, elements: list, releases: Optional[list] = None) -> None:
+        post = self.post
+        for i, el in enumerate(elements):
             if isinstance(el, tuple):
                 self._component(el[0], el[1])
             else:
-                self.post[el] = self._transfer(el, self._pre(el))
+                post[el] = self._transfer(el, self._pre(el))
+            if releases is not None:
+                for n in releases[i]:
+                    post[n] = {}
+                    self._released.add(n)
 
     def _head_input(self, head: int, inside: set) -> dict:
         out: dict = {}
@@ -645,6 +653,7 @@ class PartitionedFixpoint:
     def _component(self, head: int, body: list) -> None:
         inside = self.components[head]
         options = self.options
+        releases = self.releases.get(head)
         prev: Optional[dict] = None
         rounds = 0
         while True:
@@ -664,7 +673,7 @@ class PartitionedFixpoint:
                 break
             prev = new
             self.post[head] = self._transfer(head, new)
-            self._elements(body)
+            self._elements(body, releases)
             rounds += 1
         if prev is None:
             return
@@ -675,7 +684,7 @@ class PartitionedFixpoint:
                 break
             prev = narrowed
             self.post[head] = self._transfer(head, narrowed)
-            self._elements(body)
+            self._elements(body, releases)
 
 
 _ORDERS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
