@@ -12,7 +12,7 @@ import textwrap
 import pytest
 from hypothesis import given, note
 
-from sparrowpy.engine.fixpoint import analyse_function
+from sparrowpy.engine.fixpoint import Fixpoint, _components, analyse_function, loop_releases
 from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.memtrim import give_back_memory
 from sparrowpy.options import AnalysisOptions
@@ -130,3 +130,75 @@ def test_kept_exits_on_generated_programs(prog):
 def test_memory_is_given_back_on_linux():
     # the C library of the machines we run on has malloc_trim: the call is made
     assert give_back_memory() is True
+
+
+LONG_LOOP = """
+#include <stdlib.h>
+int work(int);
+int one_loop(int n, int *out) {
+    int a = 0, b = 1, c = 2, d = 3;
+    char *p = NULL;
+    for (int i = 0; i < n; i++) {
+        a = work(a); b = work(b); c = work(c); d = work(d);
+        a += b; b += c; c += d; d += a;
+        if (a > 100) break;
+        a = work(a); b = work(b); c = work(c); d = work(d);
+        a -= b; b -= c; c -= d; d -= a;
+        if (p == NULL) p = malloc(4);
+        while (b < c) { b = work(b); c -= 1; }
+        a = work(a); b = work(b); c = work(c); d = work(d);
+    }
+    free(p);
+    *out = a + b + c + d;
+    return a;
+}
+"""
+
+
+class _Counting(Fixpoint):
+    """A fixpoint that records the most states alive at once (after each visit)."""
+
+    most = 0
+
+    def _visit(self, n, pre):
+        super()._visit(n, pre)
+        self.most = max(self.most, sum(st is not None for st in self.post))
+
+
+def test_a_loop_releases_its_states_as_its_rounds_go(tmp_path):
+    # a procedure that is one long loop: with ``keep``, a round releases a node's state
+    # once its successors have run, so far fewer states are alive at once than the
+    # loop's nodes; and what is kept is what the full run has
+    src = tmp_path / "loop.c"
+    src.write_text(LONG_LOOP)
+    result = analyze_paths([str(src)], AnalysisOptions(), checkers=[], keep_states=True)
+    assert _check(result) == []
+    proc = result.procedures["one_loop"]
+    fn, sem = proc.fn, proc.sem
+    options = AnalysisOptions()
+    exits = frozenset(fn.cfg.return_nodes)
+    full = _Counting(fn, sem, options)
+    full.run()
+    kept = _Counting(fn, sem, options, keep=exits)
+    kept.run()
+    loop = max(full.components.values(), key=len)
+    assert len(loop) > 25
+    assert full.most >= len(loop)  # (without keep: every node of the loop at once)
+    assert kept.most <= 12, kept.most  # (10 here; the whole loop before loop_releases)
+
+
+def test_loop_releases_lists_no_node_read_again():
+    # ``loop_releases`` never lists a node with an edge back to a head or out of its loop
+    result = analyse(parse_units(LONG_LOOP), AnalysisOptions())
+    proc = result.procedures["one_loop"]
+    cfg = proc.fn.cfg
+    comps: dict = {}
+    _components(cfg.wto, comps)
+    listed = loop_releases(cfg, comps, frozenset(cfg.return_nodes))
+    assert listed and any(any(lists) for lists in listed.values())
+    for head, lists in listed.items():
+        for nodes in lists:
+            for p in nodes:
+                assert all(s in comps[head] for s in cfg.succs[p])
+                assert not any(s in comps and p in comps[s] for s in cfg.succs[p])
+                assert p not in cfg.return_nodes
