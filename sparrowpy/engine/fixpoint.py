@@ -64,22 +64,7 @@ def loop_releases(cfg, components: dict, keep: frozenset) -> dict:
     inner: dict = {}  # node -> the heads of the loops that hold it, outermost first
     position: dict = {}  # head -> {node of its loop: index of its body element (-1: the head)}
     out: dict = {}
-
-    def walk(elements: list, heads: tuple) -> None:
-        for el in elements:
-            if isinstance(el, tuple):
-                head, body = el
-                inner[head] = heads + (head,)
-                out[head] = [[] for _ in body]
-                where = position[head] = {head: -1}
-                for i, sub in enumerate(body):
-                    for n in (components[sub[0]] if isinstance(sub, tuple) else (sub,)):
-                        where[n] = i
-                walk(body, heads + (head,))
-            else:
-                inner[el] = heads
-
-    walk(cfg.wto, ())
+    _walk_loops(cfg.wto, (), components, inner, position, out)
     for p, heads in inner.items():
         succs = cfg.succs[p]
         if not heads or not succs or p in keep:
@@ -92,6 +77,23 @@ def loop_releases(cfg, components: dict, keep: frozenset) -> dict:
                 out[head][max(position[head][s] for s in succs)].append(p)
                 break
     return out
+
+
+def _walk_loops(elements: list, heads: tuple, components: dict, inner: dict, position: dict, out: dict) -> None:
+    """``loop_releases``' walk of the weak topological order (a function, not a closure
+    that calls itself: that would be a reference cycle, ``tests/engine/test_no_cycles.py``)."""
+    for el in elements:
+        if isinstance(el, tuple):
+            head, body = el
+            inner[head] = heads + (head,)
+            out[head] = [[] for _ in body]
+            where = position[head] = {head: -1}
+            for i, sub in enumerate(body):
+                for n in (components[sub[0]] if isinstance(sub, tuple) else (sub,)):
+                    where[n] = i
+            _walk_loops(body, heads + (head,), components, inner, position, out)
+        else:
+            inner[el] = heads
 
 
 class Frontier:
