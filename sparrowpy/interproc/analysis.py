@@ -2312,9 +2312,11 @@ def load_inputs(items: list, frontend: Optional[FrontendOptions] = None, jobs: i
     # the parsed header declarations served this run's files; the analysis reads the
     # lowered units only, so their nodes (a third of the memory after openssh's loading)
     # are given back before it starts
+    from ..ctype import forget_pointers
     from ..frontend.declcache import clear_cache
     from ..frontend.load import prune_prototypes
     clear_cache()
+    forget_pointers()
     prune_prototypes(merged.units)
     give_back_memory()  # (the parse's transient trees and texts: openssh's load leaves ~45 MB)
     return merged
