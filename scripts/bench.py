@@ -335,6 +335,11 @@ int main(void) {{
     path.write_text("".join(out))
 
 
+def mb_per_100kloc(peak_mib: float, lines: int) -> int:
+    """Issue 14's memory yardstick: the peak in MB (10^6 bytes) per 100,000 source lines."""
+    return round(peak_mib * 1.048576 * 100_000 / lines) if lines else 0
+
+
 def count_lines(files) -> int:
     return sum(sum(1 for _ in open(f, "rb")) for f in files)
 
@@ -369,7 +374,8 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
     row = {
         "input": label, "jobs": jobs, "executor": executor or "local", "files": stats["files"], "functions": stats["functions"], "source_lines": lines,
         "seconds": round(data["seconds"], 2), "cpu_seconds": round(data.get("cpu_seconds", 0.0), 2), "loc_per_s": round(lines / data["seconds"]) if data["seconds"] else 0,
-        "peak_mib": round(data["peak_mib"], 1), "findings": stats["findings"],
+        "peak_mib": round(data["peak_mib"], 1), "peak_mb_per_100kloc": mb_per_100kloc(data["peak_mib"], lines),
+        "findings": stats["findings"],
         "findings_by_kind": dict(sorted(data.get("kinds", {}).items())),
         "checkers": ",".join(SETTINGS["checkers"]) if SETTINGS["checkers"] else "default",
         "phases": stats["phase_seconds"],

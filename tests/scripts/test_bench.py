@@ -50,3 +50,11 @@ def test_gcc_analyzer_row_counts_its_warnings_and_the_ratio(tmp_path):
     # a three-line file takes gcc well under ten minutes
     assert row["sparrowpy_over_gcc"] > 1.0
     assert "sparrowpy_over_gcc" not in bench.gcc_analyzer("leak.c", [str(src)])
+
+
+def test_the_memory_yardstick_is_mb_per_100_kloc():
+    bench = _bench()
+    # 415.8 MiB over the ssh client's 81,669 lines: 534 MB per 100 KLOC (issue 14: 500)
+    assert bench.mb_per_100kloc(415.8, 81_669) == 534
+    assert bench.mb_per_100kloc(100.0, 100_000) == 105  # (MiB to MB)
+    assert bench.mb_per_100kloc(50.0, 0) == 0
