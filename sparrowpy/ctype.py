@@ -129,6 +129,8 @@ def forget_pointers() -> None:
     """Empty ``PointerType``'s table (which holds its targets alive): the front end does
     once its files are lowered (the parsed headers' types are given back then)."""
     _POINTERS.clear()
+    for p in (CHAR_PTR, VOID_PTR):  # (the module's own stay the ones made for their targets)
+        _POINTERS[(id(p.target), p.const_target)] = p
 
 
 class PointerType(CType):

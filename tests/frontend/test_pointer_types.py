@@ -74,3 +74,11 @@ def test_pickling_gives_back_the_shared_object_and_survives_a_recursive_struct(t
     assert dict(node_ptr.target.fields)["next"] is node_ptr
     types = _address_types(fn)
     assert len(types) == 4 and len({id(t) for t in types}) == 2
+
+
+def test_the_modules_pointer_constants_stay_shared_after_a_load(tmp_path):
+    src = tmp_path / "p.c"
+    src.write_text(PROGRAM)
+    load_files([str(src)])
+    T.forget_pointers()
+    assert T.PointerType(T.CHAR) is T.CHAR_PTR and T.PointerType(T.VOID) is T.VOID_PTR
