@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from ..ir import Assign, Assume, BinOp, Call, Cast, Const, Lv, Skip, UnOp
+import attrs
+
+from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Lv, Skip, UnOp, Var, walk
 
 
 def _strip(e):
@@ -123,6 +125,86 @@ def _opposite(cfg, a: int, instr, targets: list) -> Optional[int]:
     return None
 
 
+def _tested_pointer(cond) -> Optional[Lv]:
+    """The pointer read an ``Assume`` compares with NULL or tests for truth (either way
+    round), if its condition is just that."""
+    c = _strip(cond)
+    while type(c) is UnOp and c.op == "!":
+        c = _strip(c.operand)
+    if type(c) is Lv:
+        return c if c.ty is not None and c.ty.is_pointer else None
+    if type(c) is BinOp and c.op in ("!=", "=="):
+        left, right = _strip(c.left), _strip(c.right)
+        if type(left) is Lv and _is_null(right):
+            return left
+        if type(right) is Lv and _is_null(left):
+            return right
+    return None
+
+
+def _replace(e, old, new):
+    """``e`` with the subexpression ``old`` (compared by value) replaced by ``new``."""
+    if e == old:
+        return new
+    t = type(e)
+    if t is UnOp or t is Cast:
+        return attrs.evolve(e, operand=_replace(e.operand, old, new))
+    if t is BinOp:
+        return attrs.evolve(e, left=_replace(e.left, old, new), right=_replace(e.right, old, new))
+    return e
+
+
+def _address_taken(cfg) -> set:
+    """The names of the variables whose address the procedure takes anywhere."""
+    out = set()
+    for instr in cfg.instrs:
+        for field in ("lhs", "rhs", "cond", "value", "result", "func"):
+            e = getattr(instr, field, None)
+            if e is not None:
+                out.update(x.lval.name for x in walk(e) if type(x) is AddrOf and type(x.lval) is Var)
+        for a in getattr(instr, "args", ()):
+            out.update(x.lval.name for x in walk(a) if type(x) is AddrOf and type(x.lval) is Var)
+    return out
+
+
+def forward_stored_pointers(cfg) -> int:
+    """``p->f = t; if (p->f == NULL)`` tests ``t``: rewrite the test to read ``t``.
+
+    The lowering stores a call's result through a temporary (``$t1 = malloc(..);
+    dests[nd].elems = $t1;``), and a NULL test written on the memory cell right after
+    (``if (dests[nd].elems == NULL) goto err;``) reads a cell that may stand for many (an
+    array's elements, a field of a list's nodes): the engine cannot tell from it that the
+    block was not made, and keeps it on the error path.  The temporary holds what was
+    stored: the test node's only predecessor is the store, so nothing runs in between;
+    the temporary's address is never taken, so the store cannot change it; both are
+    pointers, so the store converts nothing.  Reading the temporary instead gives the
+    same outcome on every execution, and ties the test to the fresh block.  (The store
+    already dereferenced the cell's address, so the dereferences the test no longer
+    makes were checked there.)  Returns how many tests were rewritten."""
+    taken = None
+    rewritten = 0
+    for n, instr in enumerate(cfg.instrs):
+        if type(instr) is not Assume or len(cfg.preds[n]) != 1:
+            continue
+        store = cfg.instrs[cfg.preds[n][0]]
+        if type(store) is not Assign or type(store.lhs) is Var:
+            continue
+        rhs = store.rhs
+        if (type(rhs) is not Lv or type(rhs.lval) is not Var or not rhs.lval.name.startswith("$")
+                or rhs.ty is None or not rhs.ty.is_pointer):
+            continue
+        read = _tested_pointer(instr.cond)
+        if read is None or read.lval != store.lhs:
+            continue
+        if taken is None:
+            taken = _address_taken(cfg)
+        if rhs.lval.name in taken:
+            continue
+        cfg.instrs[n] = Assume(_replace(instr.cond, read, rhs), instr.branch, instr.loc)
+        rewritten += 1
+    return rewritten
+
+
 def normalize_program(program) -> int:
     """Apply the rewrites to every procedure of a linked program (``Program``); returns
     how many branches were dropped.  A call reaches the library model only when the
@@ -140,5 +222,7 @@ def normalize_program(program) -> int:
             m = lookup(name)
             return m.frees if m is not None and m.null_ok else None
 
-        dropped += drop_null_tests_before_free(program.functions[key].cfg, null_ok_free)
+        cfg = program.functions[key].cfg
+        dropped += drop_null_tests_before_free(cfg, null_ok_free)
+        forward_stored_pointers(cfg)
     return dropped

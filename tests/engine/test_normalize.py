@@ -55,3 +55,35 @@ def test_other_shapes_are_kept(body, extra):
     dropped, fn = normalized(body, extra)
     assert dropped == 0
     assert any(type(i) is Assume for i in fn.cfg.instrs)
+
+
+def _tests(fn) -> list:
+    return [str(i) for i in fn.cfg.instrs if type(i) is Assume]
+
+
+@pytest.mark.parametrize("body", [
+    "a->name = malloc(4); if (a->name == 0) return;",
+    "a->name = malloc(4); if (!a->name) return;",
+    "a->name = malloc(4); if ((void *)0 != a->name) a->flag = 1;",
+    "a[1].other = malloc(4); if (a[1].other) a->flag = 1;",
+])
+def test_a_test_right_after_a_store_reads_the_stored_temporary(body):
+    # ``x->f = t; if (x->f == NULL)``: the test reads the temporary the call's result went
+    # through, which ties it to the fresh block (forward_stored_pointers)
+    _, fn = normalized(body)
+    tests = _tests(fn)
+    assert len(tests) == 2 and all("$t" in t and "->" not in t and "[" not in t for t in tests), tests
+
+
+@pytest.mark.parametrize("body", [
+    "a->name = p; if (a->name == 0) return;",                        # a variable, not a temporary
+    "a->name = malloc(4); q = 0; if (a->name == 0) return;",         # something runs in between
+    "a->name = malloc(4); if (a->other == 0) return;",               # another cell
+    "a->flag = a->flag + 1; if (a->flag) return;",                   # not a pointer
+    "a->name = malloc(4); if (a->name == q) return;",                # not a NULL test
+    "p = malloc(4); if (p == 0) return;",                            # a variable: read as it is
+])
+def test_other_stores_and_tests_are_kept(body):
+    _, fn = normalized(body)
+    tests = _tests(fn)
+    assert tests and not any("$t" in t for t in tests), tests
