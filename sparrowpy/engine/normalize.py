@@ -22,7 +22,7 @@ from typing import Callable, Optional
 
 import attrs
 
-from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Lv, Skip, UnOp, Var, walk
+from ..ir import Assign, Assume, BinOp, Call, Cast, Const, Lv, Skip, UnOp, Var
 
 
 def _strip(e):
@@ -36,27 +36,28 @@ def _is_null(e) -> bool:
     return type(e) is Const and e.value == 0
 
 
-def tested_nonnull(instr) -> Optional[object]:
-    """The lvalue an ``Assume`` proves non-NULL, if it tests just that."""
-    cond, branch = instr.cond, instr.branch
-    while True:
-        c = _strip(cond)
-        if type(c) is UnOp and c.op == "!":
-            cond, branch = c.operand, not branch
-            continue
-        break
+def _pointer_test(cond) -> Optional[tuple]:
+    """``(read, when)`` if ``cond`` just tests a pointer read (an ``Lv``) for NULL, either
+    way round: ``when`` is whether the read is non-NULL where ``cond`` holds."""
+    when = True
     c = _strip(cond)
+    while type(c) is UnOp and c.op == "!":
+        c, when = _strip(c.operand), not when
     if type(c) is Lv:
-        return c.lval if branch and c.ty is not None and c.ty.is_pointer else None
+        return (c, when) if c.ty is not None and c.ty.is_pointer else None
     if type(c) is BinOp and c.op in ("!=", "=="):
-        if (c.op == "!=") != branch:
-            return None
         left, right = _strip(c.left), _strip(c.right)
         if type(left) is Lv and _is_null(right):
-            return left.lval
+            return left, when == (c.op == "!=")
         if type(right) is Lv and _is_null(left):
-            return right.lval
+            return right, when == (c.op == "!=")
     return None
+
+
+def tested_nonnull(instr) -> Optional[object]:
+    """The lvalue an ``Assume`` proves non-NULL, if it tests just that."""
+    test = _pointer_test(instr.cond)
+    return test[0].lval if test is not None and test[1] == instr.branch else None
 
 
 def drop_null_tests_before_free(cfg, null_ok_free: Callable[[Call], Optional[int]]) -> int:
@@ -125,23 +126,6 @@ def _opposite(cfg, a: int, instr, targets: list) -> Optional[int]:
     return None
 
 
-def _tested_pointer(cond) -> Optional[Lv]:
-    """The pointer read an ``Assume`` compares with NULL or tests for truth (either way
-    round), if its condition is just that."""
-    c = _strip(cond)
-    while type(c) is UnOp and c.op == "!":
-        c = _strip(c.operand)
-    if type(c) is Lv:
-        return c if c.ty is not None and c.ty.is_pointer else None
-    if type(c) is BinOp and c.op in ("!=", "=="):
-        left, right = _strip(c.left), _strip(c.right)
-        if type(left) is Lv and _is_null(right):
-            return left
-        if type(right) is Lv and _is_null(left):
-            return right
-    return None
-
-
 def _replace(e, old, new):
     """``e`` with the subexpression ``old`` (compared by value) replaced by ``new``."""
     if e == old:
@@ -154,20 +138,7 @@ def _replace(e, old, new):
     return e
 
 
-def _address_taken(cfg) -> set:
-    """The names of the variables whose address the procedure takes anywhere."""
-    out = set()
-    for instr in cfg.instrs:
-        for field in ("lhs", "rhs", "cond", "value", "result", "func"):
-            e = getattr(instr, field, None)
-            if e is not None:
-                out.update(x.lval.name for x in walk(e) if type(x) is AddrOf and type(x.lval) is Var)
-        for a in getattr(instr, "args", ()):
-            out.update(x.lval.name for x in walk(a) if type(x) is AddrOf and type(x.lval) is Var)
-    return out
-
-
-def forward_stored_pointers(cfg) -> int:
+def forward_stored_pointers(fn) -> int:
     """``p->f = t; if (p->f == NULL)`` tests ``t``: rewrite the test to read ``t``.
 
     The lowering stores a call's result through a temporary (``$t1 = malloc(..);
@@ -181,6 +152,9 @@ def forward_stored_pointers(cfg) -> int:
     same outcome on every execution, and ties the test to the fresh block.  (The store
     already dereferenced the cell's address, so the dereferences the test no longer
     makes were checked there.)  Returns how many tests were rewritten."""
+    from ..pathcheck.paths import _address_taken_vars
+
+    cfg = fn.cfg
     taken = None
     rewritten = 0
     for n, instr in enumerate(cfg.instrs):
@@ -193,11 +167,12 @@ def forward_stored_pointers(cfg) -> int:
         if (type(rhs) is not Lv or type(rhs.lval) is not Var or not rhs.lval.name.startswith("$")
                 or rhs.ty is None or not rhs.ty.is_pointer):
             continue
-        read = _tested_pointer(instr.cond)
+        test = _pointer_test(instr.cond)
+        read = test[0] if test is not None else None
         if read is None or read.lval != store.lhs:
             continue
         if taken is None:
-            taken = _address_taken(cfg)
+            taken = _address_taken_vars(fn)
         if rhs.lval.name in taken:
             continue
         cfg.instrs[n] = Assume(_replace(instr.cond, read, rhs), instr.branch, instr.loc)
@@ -222,7 +197,7 @@ def normalize_program(program) -> int:
             m = lookup(name)
             return m.frees if m is not None and m.null_ok else None
 
-        cfg = program.functions[key].cfg
-        dropped += drop_null_tests_before_free(cfg, null_ok_free)
-        forward_stored_pointers(cfg)
+        fn = program.functions[key]
+        dropped += drop_null_tests_before_free(fn.cfg, null_ok_free)
+        forward_stored_pointers(fn)
     return dropped
