@@ -146,7 +146,7 @@ class PointerType(CType):
     def __new__(cls, target: CType, const_target: bool = False):
         key = (id(target), const_target)
         hit = _POINTERS.get(key)
-        if hit is not None and hit.target is target:
+        if hit is not None:
             return hit
         self = super().__new__(cls)
         self.target = target

@@ -50,7 +50,7 @@ def _join(states) -> Optional[State]:
     return out
 
 
-def loop_releases(cfg, components: dict, keep: frozenset) -> dict:
+def loop_releases(cfg, components: dict, keep: Optional[frozenset]) -> dict:
     """Inside loops, the nodes whose post-states no one reads again in a round once an
     element of the loop's body has run: ``{head: [nodes after body element i, ...]}``.
 
@@ -60,7 +60,10 @@ def loop_releases(cfg, components: dict, keep: frozenset) -> dict:
     computes it again before any successor reads it.  Never listed: the nodes in ``keep``;
     those with an edge back to a head (the head's next input reads them); those with an
     edge out of every loop that holds them (what runs after the loop reads them; the
-    top-level ``Frontier`` releases them); those without a successor."""
+    top-level ``Frontier`` releases them); those without a successor.  Without ``keep``
+    (every node is read) or without loops, nothing."""
+    if keep is None or not components:
+        return {}
     inner: dict = {}  # node -> the heads of the loops that hold it, outermost first
     position: dict = {}  # head -> {node of its loop: index of its body element (-1: the head)}
     out: dict = {}
@@ -147,8 +150,7 @@ class Fixpoint:
         _components(self.cfg.wto, self.components)
         self.thresholds = Thresholds(fn, options) if self.components else None
         """Widening thresholds per loop head (none needed without loops)."""
-        self.releases = loop_releases(self.cfg, self.components, keep) if keep is not None and self.components \
-            else {}
+        self.releases = loop_releases(self.cfg, self.components, keep)
         """With ``keep``, what each round of a loop releases as it goes (``loop_releases``):
         a procedure that is one loop (openssh's ``process_escapes``) otherwise holds every
         node's state until the loop is done."""

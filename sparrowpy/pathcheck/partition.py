@@ -360,8 +360,7 @@ class PartitionedFixpoint:
         a constant (``kind == 1``), outside loops: the paths (tokens) name them too, so
         that an outcome whose every path found the parameter to differ from the constant
         says so (``Summary.entry_excluded``).  Not splits: they keep no disjuncts apart."""
-        self.releases = loop_releases(self.cfg, self.components, keep) if keep is not None and self.components \
-            else {}
+        self.releases = loop_releases(self.cfg, self.components, keep)
         """With ``keep``, what each round of a loop releases as it goes (``loop_releases``)."""
         self.thresholds = Thresholds(fn, options)
         """The engine's widening thresholds (``engine/thresholds.py``), so that a per-path
