@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cfg import ENTRY
+from .compact import CompactStates, flatten
 from .memory import State
 from ..options import AnalysisOptions
 from .semantics import Semantics
@@ -145,26 +146,35 @@ class Fixpoint:
         self.sem = sem
         self.options = options
         self.initial = initial if initial is not None else sem.initial_state()
-        self.post: list[Optional[State]] = [None] * len(self.cfg)
+        self.post = [None] * len(self.cfg) if keep is not None else CompactStates(len(self.cfg))
+        """Node -> post-state (None: unreachable); without ``keep``, the large states that
+        no one reads again during the run are stored as differences (``compact``)."""
         self.components: dict[int, set] = {}
         _components(self.cfg.wto, self.components)
         self.thresholds = Thresholds(fn, options) if self.components else None
         """Widening thresholds per loop head (none needed without loops)."""
-        self.releases = loop_releases(self.cfg, self.components, keep)
-        """With ``keep``, what each round of a loop releases as it goes (``loop_releases``):
-        a procedure that is one loop (openssh's ``process_escapes``) otherwise holds every
-        node's state until the loop is done."""
+        self.releases = loop_releases(self.cfg, self.components, frozenset() if keep is None else keep)
+        """What each round of a loop releases as it goes (``loop_releases``), or, without
+        ``keep``, compresses: a procedure that is one loop (openssh's ``process_escapes``)
+        otherwise holds every node's whole state until the loop is done."""
 
-    def run(self) -> list[Optional[State]]:
-        if self.keep is None:
-            self._elements(self.cfg.wto)
-            return self.post
-        frontier = Frontier(self.cfg, self.keep)
+    def run(self):
+        # every node's state is read after the run (``keep`` None): where no one reads
+        # it again during the run, it is compressed instead of released (``compact``)
+        frontier = Frontier(self.cfg, self.keep or frozenset())
+        post = self.post
+        preds = self.cfg.preds
         for el in self.cfg.wto:
             self._elements([el])
             for n in frontier.done(self.components[el[0]] if isinstance(el, tuple) else (el,)):
-                self.post[n] = None
-        return self.post
+                if self.keep is None:
+                    post.compress(n, preds[n])
+                else:
+                    post[n] = None
+        if self.keep is None:
+            for n in flatten(self.cfg.wto):
+                post.compress(n, preds[n])
+        return post
 
     def pre(self, n: int) -> Optional[State]:
         """The state before node ``n``: the join of its predecessors' post-states."""
@@ -188,8 +198,13 @@ class Fixpoint:
             else:
                 self._visit(el, self.pre(el))
             if releases is not None:
-                for n in releases[i]:
-                    post[n] = None
+                if self.keep is None:
+                    preds = self.cfg.preds
+                    for n in releases[i]:
+                        post.compress(n, preds[n])
+                else:
+                    for n in releases[i]:
+                        post[n] = None
 
     def _head_input(self, head: int, inside: set, rounds: int) -> Optional[State]:
         preds = self.cfg.preds[head]
