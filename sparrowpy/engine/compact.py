@@ -23,6 +23,8 @@ too, so that during the iteration of a loop that is most of a procedure (openssh
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections.abc import Sequence
 from typing import Optional
 
@@ -59,8 +61,10 @@ class _Diff:
 class CompactStates(Sequence):
     """Node -> post-state (None: unreachable), some stored as ``_Diff``s."""
 
-    def __init__(self, size: int, min_cells: Optional[int] = None):
-        self._entries: list = [None] * size
+    def __init__(self, size: int, min_cells: Optional[int] = None, entries: Optional[list] = None):
+        self._entries: list = [None] * size if entries is None else entries
+        """Node -> a whole state, a ``_Diff``, or None (the fixpoint fills such a list
+        itself, with ``compress_entry``, and hands it over at the end)."""
         self._cache: dict = {}
         self.min_cells = MIN_CELLS if min_cells is None else min_cells
 
@@ -81,13 +85,7 @@ class CompactStates(Sequence):
         st = cache.get(n)
         if st is not None:
             return st
-        mem = dict(e.anchor.mem)
-        mem.update(e.changed)
-        for k in e.removed:
-            del mem[k]
-        s = e.shell
-        st = State(mem, s.alloc, s.freed, s.inputs, s.nullable, s.multi, s.explores, s.written,
-                   s.must_freed, s.mixed, s.holders, s.havocked)
+        st = rebuild(e)
         if len(cache) >= _CACHED:
             del cache[next(iter(cache))]
         cache[n] = st
@@ -103,50 +101,77 @@ class CompactStates(Sequence):
 
     def compress(self, n: int, preds) -> None:
         """Store node ``n``'s state as its difference from the anchor of one of ``preds``
-        (one whose state is stored so, else a whole one), if it is large and the
-        difference small; else leave it whole."""
-        entries = self._entries
-        st = entries[n]
-        if st is None or type(st) is _Diff or len(st.mem) < self.min_cells:
-            return
-        anchor = None
-        for p in preds:
-            e = entries[p]
-            if type(e) is _Diff:
-                anchor = e.anchor
-                break
-            if anchor is None and e is not None and p != n:
-                anchor = e
-        if anchor is None:
-            return
-        amem, mem = anchor.mem, st.mem
-        most = int(len(mem) * MAX_DIFF)
-        changed = _changed(mem, amem, most)
-        if changed is None:
-            return
-        added = sum(1 for k in changed if k not in amem)
-        removed = tuple(amem.keys() - mem.keys()) if len(amem) + added > len(mem) else ()
-        if len(changed) + len(removed) > most:
-            return
-        entries[n] = _Diff(anchor, changed, removed, State(
-            None, st.alloc, st.freed, st.inputs, st.nullable, st.multi, st.explores, st.written,
-            st.must_freed, st.mixed, st.holders, st.havocked))
-        self._cache.pop(n, None)
+        (``compress_entry``)."""
+        if compress_entry(self._entries, n, preds, self.min_cells):
+            self._cache.pop(n, None)
 
     def whole(self) -> int:
-        """How many whole states this holds: those stored whole and the anchors of the
-        others (which may be states of earlier rounds of a loop)."""
-        held = {id(e.anchor if type(e) is _Diff else e) for e in self._entries if e is not None}
-        return len(held)
+        """How many whole states this holds (``whole_states``)."""
+        return whole_states(self._entries)
 
     def differences(self) -> int:
         """How many states are stored as differences."""
         return sum(1 for e in self._entries if type(e) is _Diff)
 
 
+def rebuild(e: _Diff) -> State:
+    """The state a ``_Diff`` stands for (a new object)."""
+    mem = dict(e.anchor.mem)
+    mem.update(e.changed)
+    for k in e.removed:
+        del mem[k]
+    s = e.shell
+    return State(mem, s.alloc, s.freed, s.inputs, s.nullable, s.multi, s.explores, s.written,
+                 s.must_freed, s.mixed, s.holders, s.havocked)
+
+
+def whole_states(entries: list) -> int:
+    """How many whole states ``entries`` holds: those stored whole and the anchors of the
+    others (which may be states of earlier rounds of a loop)."""
+    return len({id(e.anchor if type(e) is _Diff else e) for e in entries if e is not None})
+
+
+def compress_entry(entries: list, n: int, preds, min_cells: Optional[int] = None) -> bool:
+    """Store ``entries[n]``, a state, as its difference from the anchor of one of ``preds``
+    (one whose state is stored so, else a whole one), if it has at least ``min_cells``
+    cells (default ``MIN_CELLS``) and the difference is at most ``MAX_DIFF`` of them;
+    whether it did."""
+    st = entries[n]
+    if st is None or type(st) is _Diff or len(st.mem) < (MIN_CELLS if min_cells is None else min_cells):
+        return False
+    anchor = None
+    for p in preds:
+        e = entries[p]
+        if type(e) is _Diff:
+            anchor = e.anchor
+            break
+        if anchor is None and e is not None and p != n:
+            anchor = e
+    if anchor is None:
+        return False
+    amem, mem = anchor.mem, st.mem
+    most = int(len(mem) * MAX_DIFF)
+    changed = _changed(mem, amem, most)
+    if changed is None:
+        return False
+    added = sum(1 for k in changed if k not in amem)
+    removed = tuple(amem.keys() - mem.keys()) if len(amem) + added > len(mem) else ()
+    if len(changed) + len(removed) > most:
+        return False
+    entries[n] = _Diff(anchor, changed, removed, State(
+        None, st.alloc, st.freed, st.inputs, st.nullable, st.multi, st.explores, st.written,
+        st.must_freed, st.mixed, st.holders, st.havocked))
+    return True
+
+
 def _changed(mem: dict, amem: dict, most: int) -> Optional[dict]:
     """The cells of ``mem`` whose value is not the very object ``amem`` holds, or None once
     there are more than ``most``."""
+    if len(mem) == len(amem) and list(mem) == list(amem):
+        # the same cells in the same order (a state made by copying the other and
+        # changing cells): compared pairwise, in C
+        keys = list(itertools.compress(mem, map(operator.is_not, mem.values(), amem.values())))
+        return {k: mem[k] for k in keys} if len(keys) <= most else None
     out = {}
     get = amem.get
     for k, v in mem.items():

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cfg import ENTRY
-from .compact import CompactStates, flatten
+from .compact import CompactStates, _Diff, compress_entry, flatten, rebuild
 from .memory import State
 from ..options import AnalysisOptions
 from .semantics import Semantics
@@ -41,6 +41,12 @@ def _components(wto: list, out: dict) -> set:
         else:
             nodes.add(el)
     return nodes
+
+
+def _whole(e) -> Optional[State]:
+    """A post-state entry as a state: a compressed one rebuilt (the iteration compresses
+    only what it does not read again, so this is a safeguard)."""
+    return rebuild(e) if type(e) is _Diff else e
 
 
 def _join(states) -> Optional[State]:
@@ -146,9 +152,10 @@ class Fixpoint:
         self.sem = sem
         self.options = options
         self.initial = initial if initial is not None else sem.initial_state()
-        self.post = [None] * len(self.cfg) if keep is not None else CompactStates(len(self.cfg))
+        self.post: list = [None] * len(self.cfg)
         """Node -> post-state (None: unreachable); without ``keep``, the large states that
-        no one reads again during the run are stored as differences (``compact``)."""
+        no one reads again during the run are stored as differences (``compact``), and
+        ``run`` returns the list as a ``CompactStates``."""
         self.components: dict[int, set] = {}
         _components(self.cfg.wto, self.components)
         self.thresholds = Thresholds(fn, options) if self.components else None
@@ -168,13 +175,14 @@ class Fixpoint:
             self._elements([el])
             for n in frontier.done(self.components[el[0]] if isinstance(el, tuple) else (el,)):
                 if self.keep is None:
-                    post.compress(n, preds[n])
+                    compress_entry(post, n, preds[n])
                 else:
                     post[n] = None
         if self.keep is None:
             for n in flatten(self.cfg.wto):
-                post.compress(n, preds[n])
-        return post
+                compress_entry(post, n, preds[n])
+            self.post = CompactStates(len(post), entries=post)
+        return self.post
 
     def pre(self, n: int) -> Optional[State]:
         """The state before node ``n``: the join of its predecessors' post-states."""
@@ -182,8 +190,8 @@ class Fixpoint:
             return self.initial
         preds = self.cfg.preds[n]
         if len(preds) == 1:
-            return self.post[preds[0]]
-        return _join(self.post[p] for p in preds)
+            return _whole(self.post[preds[0]])
+        return _join(_whole(self.post[p]) for p in preds)
 
     def _visit(self, n: int, pre: Optional[State]) -> None:
         self.post[n] = None if pre is None else self.sem.transfer(n, self.cfg.instrs[n], pre)
@@ -201,17 +209,17 @@ class Fixpoint:
                 if self.keep is None:
                     preds = self.cfg.preds
                     for n in releases[i]:
-                        post.compress(n, preds[n])
+                        compress_entry(post, n, preds[n])
                 else:
                     for n in releases[i]:
                         post[n] = None
 
     def _head_input(self, head: int, inside: set, rounds: int) -> Optional[State]:
         preds = self.cfg.preds[head]
-        entry_in = _join(self.post[p] for p in preds if p not in inside)
+        entry_in = _join(_whole(self.post[p]) for p in preds if p not in inside)
         if head == ENTRY:
             entry_in = self.initial if entry_in is None else self.initial.join(entry_in)
-        back_in = _join(self.post[p] for p in preds if p in inside)
+        back_in = _join(_whole(self.post[p]) for p in preds if p in inside)
         if back_in is None:
             return entry_in
         if entry_in is None:
