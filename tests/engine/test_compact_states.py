@@ -19,12 +19,12 @@ from hypothesis import given, note
 from domains.interval import Interval
 from sparrowpy.engine import compact
 from sparrowpy.engine.compact import CompactStates
-from sparrowpy.engine.fixpoint import Fixpoint, analyse_function
+from sparrowpy.engine.fixpoint import analyse_function
 from sparrowpy.engine.memory import LocalAddr, State, Value
 from sparrowpy.interproc.analysis import analyze_paths
 from sparrowpy.options import AnalysisOptions
 
-from tests.engine.test_fixpoint_keep import LONG_LOOP, SHAPES
+from tests.engine.test_fixpoint_keep import LONG_LOOP, SHAPES, _Counting
 from tests.soundness.harness import P5_CONFIG, analyse, examples, numbered, parse_units
 from tests.soundness.cprog import render_split
 from tests.soundness.strategies import programs
@@ -147,14 +147,11 @@ def test_the_same_findings_with_every_state_compressed(tmp_path, monkeypatch):
     assert findings(0) == plain
 
 
-class _Whole(Fixpoint):
+class _Whole(_Counting):
     """A fixpoint that records the most whole states it held at once (after each visit)."""
 
-    most = 0
-
-    def _visit(self, n, pre):
-        super()._visit(n, pre)
-        self.most = max(self.most, compact.whole_states(self.post))
+    def alive(self) -> int:
+        return compact.whole_states(self.post)
 
 
 def test_a_long_loop_holds_few_whole_states(monkeypatch):

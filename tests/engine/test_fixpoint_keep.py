@@ -162,7 +162,10 @@ class _Counting(Fixpoint):
 
     def _visit(self, n, pre):
         super()._visit(n, pre)
-        self.most = max(self.most, sum(st is not None for st in self.post))
+        self.most = max(self.most, self.alive())
+
+    def alive(self) -> int:
+        return sum(st is not None for st in self.post)
 
 
 def test_a_loop_releases_its_states_as_its_rounds_go(tmp_path):
