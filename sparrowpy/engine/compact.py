@@ -8,7 +8,7 @@ at full size from its fixpoint until its checks are done: ``process_escapes``, 2
 of 7,700 cells, about 58 MB, on top of everything else alive at that point of the run.
 
 ``CompactStates`` keeps some states whole (the *anchors*) and others as the cells in which
-they differ from an anchor (``compress``), and rebuilds such a state when it is read.  It is
+they differ from an anchor (``compress_entry``), and rebuilds such a state when it is read.  It is
 a sequence indexed by node, as the fixpoint's list is; a rebuilt state is a new ``State``
 equal to the one the fixpoint computed (the same cells, with the same value objects, and
 the same other fields), and the last few rebuilt are cached, so a checker that reads one
@@ -59,21 +59,16 @@ class _Diff:
 
 
 class CompactStates(Sequence):
-    """Node -> post-state (None: unreachable), some stored as ``_Diff``s."""
+    """Node -> post-state (None: unreachable), read-only, over ``entries`` (node -> a
+    whole state, a ``_Diff`` or None), which the fixpoint filled itself (``compress_entry``)
+    and hands over at the end of its run."""
 
-    def __init__(self, size: int, min_cells: Optional[int] = None, entries: Optional[list] = None):
-        self._entries: list = [None] * size if entries is None else entries
-        """Node -> a whole state, a ``_Diff``, or None (the fixpoint fills such a list
-        itself, with ``compress_entry``, and hands it over at the end)."""
+    def __init__(self, entries: list):
+        self._entries = entries
         self._cache: dict = {}
-        self.min_cells = MIN_CELLS if min_cells is None else min_cells
 
     def __len__(self) -> int:
         return len(self._entries)
-
-    def __setitem__(self, n: int, st: Optional[State]) -> None:
-        self._entries[n] = st
-        self._cache.pop(n, None)
 
     def __getitem__(self, n):
         if isinstance(n, slice):
@@ -98,16 +93,6 @@ class CompactStates(Sequence):
     def compressed(self, n: int) -> bool:
         """Whether node ``n``'s state is stored as a difference."""
         return type(self._entries[n]) is _Diff
-
-    def compress(self, n: int, preds) -> None:
-        """Store node ``n``'s state as its difference from the anchor of one of ``preds``
-        (``compress_entry``)."""
-        if compress_entry(self._entries, n, preds, self.min_cells):
-            self._cache.pop(n, None)
-
-    def whole(self) -> int:
-        """How many whole states this holds (``whole_states``)."""
-        return whole_states(self._entries)
 
     def differences(self) -> int:
         """How many states are stored as differences."""
@@ -179,17 +164,4 @@ def _changed(mem: dict, amem: dict, most: int) -> Optional[dict]:
             out[k] = v
             if len(out) > most:
                 return None
-    return out
-
-
-def flatten(wto: list, out: Optional[list] = None) -> list:
-    """The nodes of a weak topological order, heads before their bodies."""
-    if out is None:
-        out = []
-    for el in wto:
-        if isinstance(el, tuple):
-            out.append(el[0])
-            flatten(el[1], out)
-        else:
-            out.append(el)
     return out

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cfg import ENTRY
-from .compact import CompactStates, _Diff, compress_entry, flatten, rebuild
+from .compact import CompactStates, compress_entry
 from .memory import State
 from ..options import AnalysisOptions
 from .semantics import Semantics
@@ -41,12 +41,6 @@ def _components(wto: list, out: dict) -> set:
         else:
             nodes.add(el)
     return nodes
-
-
-def _whole(e) -> Optional[State]:
-    """A post-state entry as a state: a compressed one rebuilt (the iteration compresses
-    only what it does not read again, so this is a safeguard)."""
-    return rebuild(e) if type(e) is _Diff else e
 
 
 def _join(states) -> Optional[State]:
@@ -166,23 +160,27 @@ class Fixpoint:
         otherwise holds every node's whole state until the loop is done."""
 
     def run(self):
-        # every node's state is read after the run (``keep`` None): where no one reads
-        # it again during the run, it is compressed instead of released (``compact``)
         frontier = Frontier(self.cfg, self.keep or frozenset())
-        post = self.post
-        preds = self.cfg.preds
         for el in self.cfg.wto:
             self._elements([el])
-            for n in frontier.done(self.components[el[0]] if isinstance(el, tuple) else (el,)):
-                if self.keep is None:
-                    compress_entry(post, n, preds[n])
-                else:
-                    post[n] = None
+            self._let_go(frontier.done(self.components[el[0]] if isinstance(el, tuple) else (el,)))
         if self.keep is None:
-            for n in flatten(self.cfg.wto):
-                compress_entry(post, n, preds[n])
-            self.post = CompactStates(len(post), entries=post)
+            self.post = CompactStates(self.post)
         return self.post
+
+    def _let_go(self, nodes) -> None:
+        """The states of ``nodes``, which the iteration does not read again (until it
+        computes them again): released with ``keep``; without, every node's state is read
+        after the run, so a large one is compressed instead (``compact``).  The iteration
+        never reads a compressed state."""
+        post = self.post
+        if self.keep is None:
+            preds = self.cfg.preds
+            for n in nodes:
+                compress_entry(post, n, preds[n])
+        else:
+            for n in nodes:
+                post[n] = None
 
     def pre(self, n: int) -> Optional[State]:
         """The state before node ``n``: the join of its predecessors' post-states."""
@@ -190,8 +188,8 @@ class Fixpoint:
             return self.initial
         preds = self.cfg.preds[n]
         if len(preds) == 1:
-            return _whole(self.post[preds[0]])
-        return _join(_whole(self.post[p]) for p in preds)
+            return self.post[preds[0]]
+        return _join(self.post[p] for p in preds)
 
     def _visit(self, n: int, pre: Optional[State]) -> None:
         self.post[n] = None if pre is None else self.sem.transfer(n, self.cfg.instrs[n], pre)
@@ -199,27 +197,20 @@ class Fixpoint:
             self.budget.charge(self.post[n], n)
 
     def _elements(self, elements: list, releases: Optional[list] = None) -> None:
-        post = self.post
         for i, el in enumerate(elements):
             if isinstance(el, tuple):
                 self._component(el[0], el[1])
             else:
                 self._visit(el, self.pre(el))
             if releases is not None:
-                if self.keep is None:
-                    preds = self.cfg.preds
-                    for n in releases[i]:
-                        compress_entry(post, n, preds[n])
-                else:
-                    for n in releases[i]:
-                        post[n] = None
+                self._let_go(releases[i])
 
     def _head_input(self, head: int, inside: set, rounds: int) -> Optional[State]:
         preds = self.cfg.preds[head]
-        entry_in = _join(_whole(self.post[p]) for p in preds if p not in inside)
+        entry_in = _join(self.post[p] for p in preds if p not in inside)
         if head == ENTRY:
             entry_in = self.initial if entry_in is None else self.initial.join(entry_in)
-        back_in = _join(_whole(self.post[p]) for p in preds if p in inside)
+        back_in = _join(self.post[p] for p in preds if p in inside)
         if back_in is None:
             return entry_in
         if entry_in is None:

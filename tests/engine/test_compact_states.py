@@ -18,7 +18,7 @@ from hypothesis import given, note
 
 from domains.interval import Interval
 from sparrowpy.engine import compact
-from sparrowpy.engine.compact import CompactStates
+from sparrowpy.engine.compact import CompactStates, compress_entry
 from sparrowpy.engine.fixpoint import analyse_function
 from sparrowpy.engine.memory import LocalAddr, State, Value
 from sparrowpy.interproc.analysis import analyze_paths
@@ -34,6 +34,11 @@ def _cells(n: int) -> dict:
     return {LocalAddr("f", f"v{i}"): Value(Interval(i, i)) for i in range(n)}
 
 
+def _compressed(entries: list, n: int, preds, min_cells: int) -> CompactStates:
+    compress_entry(entries, n, preds, min_cells)
+    return CompactStates(entries)
+
+
 def test_a_compressed_state_reads_back_equal():
     base = State(_cells(100))
     mem = dict(base.mem)
@@ -41,52 +46,45 @@ def test_a_compressed_state_reads_back_equal():
     mem[LocalAddr("f", "v5")] = Value(Interval(-1, 7))
     mem[LocalAddr("f", "new")] = Value(Interval(0, 0))
     st = State(mem, nullable={LocalAddr("f", "v1"): 3})
-    states = CompactStates(3, min_cells=10)
-    states[0] = base
-    states[1] = st
-    states.compress(1, [0])
+    entries = [base, st, None]
+    states = _compressed(entries, 1, [0], 10)
     assert states.compressed(1) and not states.compressed(0)
     back = states[1]
     assert back is not st and back == st
     assert back.mem == st.mem and back.nullable == st.nullable and back.alloc == st.alloc
     assert states[1] is back  # (read again: the cached one)
     assert list(states) == [base, back, None]
-    # writing a node's state again stores it whole
-    states[1] = base
-    assert not states.compressed(1) and states[1] is base
+    # a node's state written again (a later round) is stored whole
+    entries[1] = base
+    again = CompactStates(entries)
+    assert not again.compressed(1) and again[1] is base
 
 
 def test_small_states_and_large_differences_stay_whole():
     base = State(_cells(100))
     far = State({k: Value(Interval(-5, -5)) for k in base.mem})  # every cell changed
-    states = CompactStates(3, min_cells=10)
-    states[0], states[1] = base, far
-    states.compress(1, [0])
+    states = _compressed([base, far, None], 1, [0], 10)
     assert not states.compressed(1)
-    small = CompactStates(2, min_cells=1000)
-    small[0], small[1] = base, State(dict(base.mem))
-    small.compress(1, [0])
+    small = _compressed([base, State(dict(base.mem))], 1, [0], 1000)
     assert not small.compressed(1)
     # (the same pair, with a lower threshold, is compressed: an empty difference)
-    low = CompactStates(2, min_cells=10)
-    low[0], low[1] = base, State(dict(base.mem))
-    low.compress(1, [0])
+    low = _compressed([base, State(dict(base.mem))], 1, [0], 10)
     assert low.compressed(1) and low[1] == base
 
 
 def test_a_chain_shares_one_anchor():
     # a difference is taken from the anchor of a compressed predecessor, so a rebuild
     # copies one whole state, however long the chain
-    states = CompactStates(6, min_cells=10)
     mem = _cells(50)
-    states[0] = State(dict(mem))
+    entries = [State(dict(mem))] + [None] * 5
     for n in range(1, 6):
         mem = dict(mem)
         mem[LocalAddr("f", f"v{n}")] = Value(Interval(100 + n, 100 + n))
-        states[n] = State(mem)
-        states.compress(n, [n - 1])
+        entries[n] = State(mem)
+        compress_entry(entries, n, [n - 1], 10)
+    states = CompactStates(entries)
     assert [states.compressed(n) for n in range(6)] == [False] + [True] * 5
-    assert states.whole() == 1
+    assert compact.whole_states(entries) == 1
     assert states[5].mem == mem
 
 
