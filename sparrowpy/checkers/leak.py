@@ -20,7 +20,7 @@ from typing import Optional
 import attrs
 
 from ..findings import Finding, SourcePoint
-from ..pathcheck import LAST_SCALE, NO_BRANCHES, Candidate, allocation_identity, block_identity
+from ..pathcheck import LAST_SCALE, NO_BRANCHES, WIDE_PATHS, Candidate, allocation_identity, block_identity
 from ..engine.accesses import callee_summary, is_null_address, strip_casts
 from ..engine.memory import ExploreAddr, FieldAddr, LocalAddr, Region
 from ..ir import Call, Lv, Var
@@ -177,7 +177,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
         for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of, frozenset(lost_blocks[site, n])),
                                                      _exists(site), focus, own_focus=own,
                                                      holders_key=holders, holders_id=own,
-                                                     last_scale=LAST_SCALE)
+                                                     last_scale=LAST_SCALE, wide=WIDE_PATHS)
                                            for n in nodes])):
             verdicts[site, n] = v
             # (these blocks only: a path that loses another block of the site at this
@@ -193,7 +193,8 @@ def check_losses(ctx, resources: bool, describe) -> list:
         nodes = in_order(exits)
         losses = [_LostAt(site, losses_of) for _ in nodes]
         cands = [Candidate(n, lose, _exists(site), path_only=True, own_focus=unsure_blocks, holders_key=holders,
-                           holders_id=("maybe", unsure_blocks), unsure=_UnsureAt(site, unsure_of))
+                           holders_id=("maybe", unsure_blocks), unsure=_UnsureAt(site, unsure_of),
+                           wide=WIDE_PATHS)
                  for n, lose in zip(nodes, losses)]
         for n, v, seen in zip(nodes, ctx.verify(cands), losses):
             if v.kept:

@@ -45,6 +45,15 @@ what they allocated (``Candidate.retry_key``)."""
 HOLDERS_SCALE = 2
 """The step budget of ``Candidate.holders_key``'s retry, in multiples of ``path_check_steps``."""
 
+WIDE_PATHS = 512
+"""``Candidate.wide`` of the leak checker's candidates: the most paths a disjunct names,
+and a candidate's paths that are checked, in the one rerun of the partition that kept a
+leak alarm only because its paths were more than ``_MAX_TOKENS`` or ``path_check_paths``.
+gnulib fts's ``rpl_fts_open`` (grep and find) loses the roots' parent on 288 paths, each of
+which tests the same array element twice; the rerun of its partition takes 0.1 s and
+prunes it.  It runs for those few alarms only: the default bounds stay small because
+every other partition and candidate pays for them."""
+
 LAST_SCALE = 4
 """The step budget of ``Candidate.last_scale``'s last retry that the leak checker asks
 for, in multiples of ``path_check_steps``.  httpd's bison parser (``ap_expr_yyparse``,
@@ -175,6 +184,12 @@ class Candidate:
     """(optional, with ``focus``) Where every partition above went over its budget, one
     more, focused on ``own_focus`` (else ``focus``), with ``last_scale`` times the step
     budget, before the alarm is kept as unchecked (the leak checker: ``LAST_SCALE``)."""
+    wide: int = 0
+    """(optional) Where the alarm is kept only because the paths that realise it were
+    too many to check one by one (more than ``_MAX_TOKENS`` in a disjunct, or more than
+    ``path_check_paths`` in all), the partition that kept it is run once more naming up
+    to ``wide`` paths per disjunct, and up to ``wide`` paths are checked (the leak
+    checker: ``WIDE_PATHS``)."""
 
 
 @attrs.define
@@ -189,6 +204,9 @@ class Verdict:
     joined: bool = False                 # realised by a disjunct whose paths were joined (not one by one)
     merged: bool = False                 # ... and the partition joined every disjunct at some node
     realising: tuple = ()                # the states of the disjuncts that realise a kept alarm
+    too_many: bool = False               # kept only because its paths were too many to name or check
+    source: Optional[PartitionedFixpoint] = attrs.field(default=None, eq=False, repr=False)
+    """The partition whose disjuncts decided a kept alarm (``PathVerifier._widened``)."""
 
 
 @attrs.define
@@ -267,6 +285,7 @@ class PathVerifier:
         self._partition_seconds = 0.0
         self._whole_work = 0  # the work the whole partition did (up to its budget)
         self._builder = None
+        self._wide: dict = {}  # (id of a partition, paths) -> (it, its rerun for ``Candidate.wide``, or None)
         self._last_run: Optional[PartitionedFixpoint] = None  # (the last partition ``_run`` made)
         self.stats = PathCheckStats()
         self.extra_key: Optional[Callable] = None
@@ -388,14 +407,14 @@ class PathVerifier:
 
     def _run(self, focus: frozenset, share: int, steps: int = 0,
              max_merges: int = _MAX_MERGES, extra_key: Optional[Callable] = None,
-             partial=None, checkpoint_steps: int = 0, stop_node: Optional[int] = None
-             ) -> Optional[PartitionedFixpoint]:
+             partial=None, checkpoint_steps: int = 0, stop_node: Optional[int] = None,
+             max_tokens: int = _MAX_TOKENS) -> Optional[PartitionedFixpoint]:
         seconds = self.options.path_check_seconds
         deadline = time.perf_counter() + seconds if seconds else None
         steps = steps or max(1, self.options.path_check_steps // share)
         pf = PartitionedFixpoint(self.fn, self.sem, self.options, self.outcome_split,
                                  self.options.path_check_disjuncts, deadline, extra_key or self.extra_key,
-                                 steps, focus, max_merges, self.engine_post, self.keep)
+                                 steps, focus, max_merges, self.engine_post, self.keep, max_tokens)
         pf.bounds = self._bounds
         if checkpoint_steps:
             pf.checkpoint_work = checkpoint_steps * _UNITS_PER_STEP
@@ -412,7 +431,7 @@ class PathVerifier:
                 self._partials[partial] = pf
             return None
         finally:
-            if not focus:
+            if not focus and max_tokens == _MAX_TOKENS:
                 self._whole_work = pf.work
             # the partition's time is the path check's, whoever asked for it first
             # (a procedure's return outcomes are sharpened with it before any alarm)
@@ -462,7 +481,7 @@ class PathVerifier:
             # (found only in a disjunct that stands for more paths than are checked one
             # by one: reported, and said to be unchecked, as a joined alarm is)
             self._mark_joined(verdict)
-            return verdict
+            return self._widened(cand, verdict)
         pf = self.partition(fallback=bool(cand.focus)) or self._finished("whole", cand.exit_node)
         if pf is None and cand.retry_key is not None:
             focus = cand.focus or NO_BLOCKS
@@ -502,6 +521,29 @@ class PathVerifier:
             self._mark_joined(verdict)
         if verdict.kept and cand.holders_key is not None:
             verdict = self._by_holders(cand, verdict)
+        return self._widened(cand, verdict)
+
+    def _widened(self, cand: Candidate, verdict: Verdict) -> Verdict:
+        """``Candidate.wide``: a kept alarm whose paths were too many to check one by one
+        is checked again on the same partition run anew with ``wide`` paths per
+        disjunct (once per partition, for all the candidates it kept so).  The new
+        verdict stands where it prunes the alarm or, where it keeps it, is complete;
+        else the first stands."""
+        if not (cand.wide and verdict.kept and verdict.too_many and verdict.source is not None):
+            return verdict
+        pf = verdict.source
+        key = (id(pf), cand.wide)
+        if key not in self._wide:
+            run = self._run(pf.focus, 1, pf.max_steps, max_merges=pf.max_merges, extra_key=pf.extra_key,
+                            partial=("wide", key), max_tokens=cand.wide)
+            self._wide[key] = (pf, run if run is not None else self._partials.pop(("wide", key), None))
+        run = self._wide[key][1]
+        if run is None or (run.finished is not None and cand.exit_node not in run.finished):
+            return verdict
+        again = self._verify_paths(cand, run, cand.wide)
+        self._mark_joined(again)
+        if not again.kept or not again.incomplete:
+            return again
         return verdict
 
     def _mark_joined(self, verdict: Verdict) -> None:
@@ -530,25 +572,30 @@ class PathVerifier:
             return again
         return verdict
 
-    def _verify_paths(self, cand: Candidate, pf: PartitionedFixpoint) -> Verdict:
+    def _verify_paths(self, cand: Candidate, pf: PartitionedFixpoint, wide: int = 0) -> Verdict:
         realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
         if not realising:
             return Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
-        verdict = self._verify_realising(cand, pf, realising)
+        verdict = self._verify_realising(cand, pf, realising, wide)
         if verdict.kept:
             verdict.realising = tuple(st for st, _ in realising)
+            verdict.source = pf
         return verdict
 
-    def _verify_realising(self, cand: Candidate, pf: PartitionedFixpoint, realising: list) -> Verdict:
-        # stages 2 and 3: one path at a time
+    def _verify_realising(self, cand: Candidate, pf: PartitionedFixpoint, realising: list,
+                          wide: int = 0) -> Verdict:
+        """Stages 2 and 3, one path at a time: up to ``path_check_paths`` tokens, each of
+        up to ``MAX_WALKS`` ways through the branches the partition joined; with ``wide``,
+        up to ``wide`` of both, and up to ``wide`` paths in all."""
         if any(tokens is None for _, tokens in realising):
             # a disjunct that stands for too many paths: the engine stage's verdict (it is
             # realised) stands, the later stages need the paths one by one
-            return Verdict(True, paths=len(realising), joined=True, merged=pf.merged > 0)
+            return Verdict(True, paths=len(realising), joined=True, merged=pf.merged > 0,
+                           too_many=not pf.merged)
         paths = sorted({tok for _, tokens in realising for tok in tokens}, key=repr)
-        limit = self.options.path_check_paths
+        limit = wide or self.options.path_check_paths
         if len(paths) > limit:
-            return Verdict(True, incomplete=True, paths=len(paths),
+            return Verdict(True, incomplete=True, paths=len(paths), too_many=True,
                            reason=f"{len(paths)} paths realise it, over the budget of {limit}")
         builder = self._path_builder(pf)
         reasons = []
@@ -556,14 +603,17 @@ class PathVerifier:
         from .linear import contradiction
         from .paths import MAX_WALKS
         from .smt import infeasible
+        walks = wide - len(paths) + 1 if wide else MAX_WALKS
         for tok in paths:
-            pcs = builder.build_all(tok, cand.exit_node)
+            pcs = builder.build_all(tok, cand.exit_node, max(1, walks))
             if pcs is None:
                 # the token stands for more paths than the walk isolates one by one (the
                 # branches the partition joined): none of them was checked
-                return Verdict(True, incomplete=True, paths=len(paths),
-                               reason=f"a path that realises it stands for more than {MAX_WALKS} ways "
+                return Verdict(True, incomplete=True, paths=len(paths), too_many=True,
+                               reason=f"a path that realises it stands for more than {max(1, walks)} ways "
                                       f"through branches the partition joined; they were not checked one by one")
+            if wide:
+                walks -= len(pcs) - 1  # (``wide`` paths in all, each token one at least)
             for pc in pcs:
                 hit = contradiction(pc)
                 if hit is not None:

@@ -79,13 +79,13 @@ _MAX_TOKENS = 16
 _MAX_MERGES = 12
 
 
-def _union_tokens(a, b):
+def _union_tokens(a, b, cap: int = _MAX_TOKENS):
     if a is None or b is None:
         return None
     if a == b:
         return a
     out = a + tuple(t for t in b if t not in a)
-    return out if len(out) <= _MAX_TOKENS else None
+    return out if len(out) <= cap else None
 
 
 def block_identity(region) -> tuple:
@@ -284,16 +284,16 @@ def _key_set(regions: frozenset) -> frozenset:
                      or r.newest() not in regions)
 
 
-def _add(out: dict, key, st: State, tokens) -> None:
+def _add(out: dict, key, st: State, tokens, cap: int = _MAX_TOKENS) -> None:
     """Add a disjunct: those with the same key (the allocated set) are joined."""
     old = out.get(key)
     if old is None:
         out[key] = (st, tokens)
     else:
-        out[key] = (old[0].join(st), _union_tokens(old[1], tokens))
+        out[key] = (old[0].join(st), _union_tokens(old[1], tokens, cap))
 
 
-def _map_tokens(tokens, f):
+def _map_tokens(tokens, f, cap: int = _MAX_TOKENS):
     if tokens is None:
         return None
     out = []
@@ -301,7 +301,7 @@ def _map_tokens(tokens, f):
         u = f(t)
         if u not in out:
             out.append(u)
-    return tuple(out) if len(out) <= _MAX_TOKENS else None
+    return tuple(out) if len(out) <= cap else None
 
 
 class PartitionedFixpoint:
@@ -310,8 +310,11 @@ class PartitionedFixpoint:
     def __init__(self, fn, sem, options, outcome_split=None, max_disjuncts: int = 32,
                  deadline: Optional[float] = None, extra_key=None, max_steps: int = 0,
                  focus: frozenset = frozenset(), max_merges: int = _MAX_MERGES,
-                 engine_post: Optional[list] = None, keep: Optional[frozenset] = None):
+                 engine_post: Optional[list] = None, keep: Optional[frozenset] = None,
+                 max_tokens: int = _MAX_TOKENS):
         self.fn = fn
+        self.max_tokens = max_tokens
+        """The most paths (tokens) a disjunct names one by one; past it, None (unknown)."""
         self.keep = keep
         """(optional) The only nodes whose disjuncts are read after the run (``disjuncts``):
         every other node's are released as soon as every successor's element has run, as
@@ -472,6 +475,7 @@ class PartitionedFixpoint:
             pre_items = [(half, tokens) for st, tokens in pre_items
                          for half in self._split_nullness(st, self.split_calls[n], n)]
         required = self._required_args(n, instr) if t is Call else ()
+        cap = self.max_tokens
         for st, tokens in pre_items:
             if required and any(_only_null(peek(sem, st, instr.args[i])) for i in required):
                 continue  # the callee dereferences a NULL argument: this path ends there
@@ -491,7 +495,8 @@ class PartitionedFixpoint:
                 if outcomes is not None:
                     for k, post in outcomes:
                         if post is not None:
-                            _add(out, self._key(post), post, _map_tokens(tokens, lambda tk: tk + (("C", n, k),)))
+                            _add(out, self._key(post), post,
+                                 _map_tokens(tokens, lambda tk: tk + (("C", n, k),), cap), cap)
                     continue
             post = sem.transfer(n, instr, st)
             if t is Assume:
@@ -500,10 +505,10 @@ class PartitionedFixpoint:
                         self.deaths.append((tokens[0] if tokens else (), n, st.alloc))
                     continue
                 if n in self.splits or n in self.param_tests:
-                    tokens = _map_tokens(tokens, lambda tk: tk + (n,))
-                _add(out, self._key(post), post, tokens)
+                    tokens = _map_tokens(tokens, lambda tk: tk + (n,), cap)
+                _add(out, self._key(post), post, tokens, cap)
             elif post is not None:
-                _add(out, self._key(post), post, tokens)
+                _add(out, self._key(post), post, tokens, cap)
         return self._bound(out)
 
     def _required_args(self, n: int, instr) -> tuple:
@@ -600,7 +605,7 @@ class PartitionedFixpoint:
         out: dict = {}
         for p in preds:
             for key, (st, tokens) in self.post[p].items():
-                _add(out, key, st, tokens)
+                _add(out, key, st, tokens, self.max_tokens)
         return out
 
     def _elements(self, elements: list, releases: Optional[list] = None) -> None:
@@ -617,6 +622,7 @@ class PartitionedFixpoint:
 
     def _head_input(self, head: int, inside: set) -> dict:
         out: dict = {}
+        cap = self.max_tokens
         if head == ENTRY:
             st = self.sem.initial_state()
             _add(out, self._key(st), st, ((("L0", head),),))
@@ -624,7 +630,7 @@ class PartitionedFixpoint:
             if p in inside:
                 continue
             for key, (st, tokens) in self.post[p].items():
-                _add(out, key, st, _map_tokens(tokens, lambda tk: tk + (("L0", head),)))
+                _add(out, key, st, _map_tokens(tokens, lambda tk: tk + (("L0", head),), cap), cap)
 
         def cut(tk):
             i = _loop_marker(tk, head)
@@ -634,7 +640,7 @@ class PartitionedFixpoint:
             if p not in inside:
                 continue
             for key, (st, tokens) in self.post[p].items():
-                _add(out, key, st, _map_tokens(tokens, cut))
+                _add(out, key, st, _map_tokens(tokens, cut, cap), cap)
         return out
 
     def _bound_at(self, head: int) -> Optional[dict]:
@@ -662,7 +668,7 @@ class PartitionedFixpoint:
                 bound = self._bound_at(head) if widen else None
                 ts = () if bound is not None else self.thresholds.at(head, rounds - options.widen_delay)
                 new = {k: ((prev[k][0].join(v[0], widen=widen, thresholds=ts),
-                            _union_tokens(prev[k][1], v[1])) if k in prev else v)
+                            _union_tokens(prev[k][1], v[1], self.max_tokens)) if k in prev else v)
                        for k, v in new.items()}
                 if bound is not None:
                     new = {k: (_bounded(st, bound), tokens) for k, (st, tokens) in new.items()}

@@ -565,3 +565,39 @@ def test_the_time_of_partitions_over_their_budget_is_counted_apart(tmp_path):
     ample = analyze_paths([str(src)], AnalysisOptions(path_check_steps=30000))
     assert ample.path_check.seconds > 0 and ample.path_check.seconds_over_budget == 0
     assert ample.stats_json()["path_check"]["seconds_over_budget"] == 0
+
+
+MANY_PATHS = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "many_paths_to_loss.c"
+
+
+def _many_paths(capsys) -> dict:
+    main(["analyze", str(MANY_PATHS), "--checkers", "leak"])
+    lines = MANY_PATHS.read_text().splitlines()
+    out = capsys.readouterr().out.splitlines()
+    at = {}
+    for mark in ("NOLEAK", "LEAK"):
+        n = next(i for i, l in enumerate(lines, 1) if l.rstrip().endswith("// " + mark))
+        at[mark] = [l for l in out if f":{n}:" in l]
+    return at
+
+
+def test_a_loss_on_too_many_paths_is_checked_path_by_path_in_a_wider_rerun(capsys):
+    # 32 paths lose the parent in each function, more than a disjunct names (16): the
+    # leak checker's rerun names them all (``Candidate.wide``); the correlated one's are
+    # all infeasible, the other's loss is found on a feasible path, and neither is
+    # left incomplete
+    at = _many_paths(capsys)
+    assert not at["NOLEAK"]
+    assert any("warning: memory leak" in l for l in at["LEAK"])
+    assert any("a feasible one among the paths" in l for l in at["LEAK"])
+    assert not any("incomplete" in l for l in at["LEAK"])
+
+
+def test_without_the_wider_rerun_both_losses_stay_unchecked(capsys, monkeypatch):
+    import sparrowpy.checkers.leak as leak
+
+    monkeypatch.setattr(leak, "WIDE_PATHS", 0)
+    at = _many_paths(capsys)
+    for mark in ("NOLEAK", "LEAK"):
+        assert any("warning: memory leak" in l for l in at[mark])
+        assert any("more than 16 paths realise it" in l for l in at[mark])
