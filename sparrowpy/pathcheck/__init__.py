@@ -549,10 +549,11 @@ class PathVerifier:
     def _mark_joined(self, verdict: Verdict) -> None:
         if verdict.kept and verdict.joined:
             verdict.incomplete = True
-            verdict.reason = (f"more than {_MAX_TOKENS} paths realise it" if not verdict.merged else
+            named = verdict.source.max_tokens if verdict.source is not None else _MAX_TOKENS
+            verdict.reason = (f"more than {named} paths realise it" if not verdict.merged else
                               f"the paths that realise it were joined where more than "
                               f"{self.options.path_check_disjuncts} allocated sets met "
-                              f"(--path-check-disjuncts), or are more than {_MAX_TOKENS}") + \
+                              f"(--path-check-disjuncts), or are more than {named}") + \
                 "; they were not checked one by one"
 
     def _by_holders(self, cand: Candidate, verdict: Verdict) -> Verdict:
