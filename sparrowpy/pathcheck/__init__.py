@@ -588,9 +588,16 @@ class PathVerifier:
         """Stages 2 and 3, one path at a time: up to ``path_check_paths`` tokens, each of
         up to ``MAX_WALKS`` ways through the branches the partition joined; with ``wide``,
         up to ``wide`` of both, and up to ``wide`` paths in all."""
-        if any(tokens is None for _, tokens in realising):
+        named = [(st, tokens) for st, tokens in realising if tokens is not None]
+        if len(named) < len(realising):
             # a disjunct that stands for too many paths: the engine stage's verdict (it is
-            # realised) stands, the later stages need the paths one by one
+            # realised) stands, the later stages need the paths one by one; unless a
+            # path of another disjunct is found feasible, which confirms the alarm (and
+            # spares the leak checker's wider rerun)
+            if named:
+                verdict = self._verify_realising(cand, pf, named, wide)
+                if verdict.kept and not verdict.incomplete:
+                    return verdict
             return Verdict(True, paths=len(realising), joined=True, merged=pf.merged > 0,
                            too_many=not pf.merged)
         paths = sorted({tok for _, tokens in realising for tok in tokens}, key=repr)
