@@ -50,7 +50,7 @@ WIDE_PATHS = 512
 and a candidate's paths that are checked, in the one rerun of the partition that kept a
 leak alarm only because its paths were more than ``_MAX_TOKENS`` or ``path_check_paths``.
 gnulib fts's ``rpl_fts_open`` (grep and find) loses the roots' parent on 288 paths, each of
-which tests the same array element twice; the rerun of its partition takes 0.1 s and
+which tests the same array element twice; the rerun of its partition takes 0.2 s and
 prunes it.  It runs for those few alarms only: the default bounds stay small because
 every other partition and candidate pays for them."""
 
@@ -534,7 +534,11 @@ class PathVerifier:
         pf = verdict.source
         key = (id(pf), cand.wide)
         if key not in self._wide:
-            run = self._run(pf.focus, 1, pf.max_steps, max_merges=pf.max_merges, extra_key=pf.extra_key,
+            # (at most the whole partition's share of the steps: sed's main and cpio's
+            # process_copy_out, real leaks kept by partitions with ``LAST_SCALE`` times the
+            # budget, took two fifths of the reruns' time on the fifteen programs and pruned none)
+            steps = min(pf.max_steps, self._scaled_steps(1, WHOLE_SHARE))
+            run = self._run(pf.focus, 1, steps, max_merges=pf.max_merges, extra_key=pf.extra_key,
                             partial=("wide", key), max_tokens=cand.wide)
             self._wide[key] = (pf, run if run is not None else self._partials.pop(("wide", key), None))
         run = self._wide[key][1]

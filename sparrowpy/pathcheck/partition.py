@@ -84,7 +84,8 @@ def _union_tokens(a, b, cap: int = _MAX_TOKENS):
         return None
     if a == b:
         return a
-    out = a + tuple(t for t in b if t not in a)
+    seen = set(a) if len(a) > _MAX_TOKENS else a  # (a wider rerun's hundreds: ``_widened``)
+    out = a + tuple(t for t in b if t not in seen)
     return out if len(out) <= cap else None
 
 
@@ -296,6 +297,11 @@ def _add(out: dict, key, st: State, tokens, cap: int = _MAX_TOKENS) -> None:
 def _map_tokens(tokens, f, cap: int = _MAX_TOKENS):
     if tokens is None:
         return None
+    if len(tokens) > _MAX_TOKENS:
+        # (a wider rerun's hundreds, ``PathVerifier._widened``: hashed, in order, without
+        # repeats; for a few, comparing is faster than hashing)
+        out = tuple(dict.fromkeys(map(f, tokens)))
+        return out if len(out) <= cap else None
     out = []
     for t in tokens:
         u = f(t)
