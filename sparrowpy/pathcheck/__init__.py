@@ -526,9 +526,9 @@ class PathVerifier:
     def _widened(self, cand: Candidate, verdict: Verdict) -> Verdict:
         """``Candidate.wide``: a kept alarm whose paths were too many to check one by one
         is checked again on the same partition run anew with ``wide`` paths per
-        disjunct (once per partition, for all the candidates it kept so).  The new
-        verdict stands where it prunes the alarm or, where it keeps it, is complete;
-        else the first stands."""
+        disjunct (once per partition, for all the candidates it kept so).  Its verdict
+        stands where the rerun finished the alarm's exit within its budget (an alarm it
+        keeps as incomplete says so of ``wide`` paths); else the first stands."""
         if not (cand.wide and verdict.kept and verdict.too_many and verdict.source is not None):
             return verdict
         pf = verdict.source
@@ -546,9 +546,7 @@ class PathVerifier:
             return verdict
         again = self._verify_paths(cand, run, cand.wide)
         self._mark_joined(again)
-        if not again.kept or not again.incomplete:
-            return again
-        return verdict
+        return again
 
     def _mark_joined(self, verdict: Verdict) -> None:
         if verdict.kept and verdict.joined:
