@@ -182,3 +182,27 @@ def test_a_loss_found_only_where_more_paths_were_joined_than_are_checked_says_so
     src.write_text(src.read_text().replace(loops, "    for (i = 0; i < a; i++) k++;\n"))
     [f] = [f for f in analyze_paths([str(src)]).findings if f.kind == "leak"]
     assert not any("incomplete" in n for n in f.notes), f.notes
+
+
+def test_a_feasible_path_of_a_named_disjunct_confirms_a_loss_beside_one_of_too_many_paths(tmp_path, monkeypatch):
+    # `n` is lost where `drop` holds, in two disjuncts: without `mode` (one path), and
+    # with it (a second block, handed out, and five loops: 32 paths, more than a
+    # disjunct names).  The named one's path is feasible: the alarm is confirmed with
+    # it, complete, instead of kept unchecked because the other's paths were too many
+    # (and without the leak checker's wider rerun, kept out here, which would name them)
+    import sparrowpy.checkers.leak as leak
+
+    monkeypatch.setattr(leak, "WIDE_PATHS", 0)
+    src = tmp_path / "named.c"
+    loops = "".join(f"        for (i = 0; i < {v}; i++) k++;\n" for v in "abcde")
+    src.write_text("#include <stdlib.h>\n"
+                   "char *pick(int a, int b, int c, int d, int e, int drop, int mode, char **out, int *count)\n"
+                   "{\n    char *n = malloc(8);\n    char *m = NULL;\n    int k = 0, i;\n"
+                   "    if (n == NULL)\n        return NULL;\n"
+                   "    if (mode) {\n        m = malloc(4);\n"
+                   "        if (m == NULL) {\n            free(n);\n            return NULL;\n        }\n"
+                   + loops +
+                   "    }\n    *out = m;\n    *count = k;\n    if (drop)\n        n = NULL;\n    return n;\n}\n")
+    [f] = [f for f in analyze_paths([str(src)]).findings if f.kind == "leak"]
+    assert not any("incomplete" in n for n in f.notes), f.notes
+    assert any("a feasible one among the paths that may lose it" in n and "(!(mode))" in n for n in f.notes), f.notes
