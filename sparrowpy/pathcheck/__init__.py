@@ -619,9 +619,10 @@ class PathVerifier:
             if pcs is None:
                 # the token stands for more paths than the walk isolates one by one (the
                 # branches the partition joined): none of them was checked
+                ways = (f"its {len(paths)} paths stand for more than {wide} ways in all" if wide else
+                        f"a path that realises it stands for more than {MAX_WALKS} ways")
                 return Verdict(True, incomplete=True, paths=len(paths), too_many=True,
-                               reason=f"a path that realises it stands for more than {max(1, walks)} ways "
-                                      f"through branches the partition joined; they were not checked one by one")
+                               reason=f"{ways} through branches the partition joined; they were not checked one by one")
             if wide:
                 walks -= len(pcs) - 1  # (``wide`` paths in all, each token one at least)
             for pc in pcs:
