@@ -285,7 +285,7 @@ class PathVerifier:
         self._partition_seconds = 0.0
         self._whole_work = 0  # the work the whole partition did (up to its budget)
         self._builder = None
-        self._wide: dict = {}  # (id of a partition, paths) -> (it, its rerun for ``Candidate.wide``, or None)
+        self._wide: dict = {}  # (a partition, paths) -> its rerun for ``Candidate.wide``, or None
         self._last_run: Optional[PartitionedFixpoint] = None  # (the last partition ``_run`` made)
         self.stats = PathCheckStats()
         self.extra_key: Optional[Callable] = None
@@ -532,7 +532,7 @@ class PathVerifier:
         if not (cand.wide and verdict.kept and verdict.too_many and verdict.source is not None):
             return verdict
         pf = verdict.source
-        key = (id(pf), cand.wide)
+        key = (pf, cand.wide)
         if key not in self._wide:
             # (at most the whole partition's share of the steps: sed's main and cpio's
             # process_copy_out, real leaks kept by partitions with ``LAST_SCALE`` times the
@@ -540,8 +540,8 @@ class PathVerifier:
             steps = min(pf.max_steps, self._scaled_steps(1, WHOLE_SHARE))
             run = self._run(pf.focus, 1, steps, max_merges=pf.max_merges, extra_key=pf.extra_key,
                             partial=("wide", key), max_tokens=cand.wide)
-            self._wide[key] = (pf, run if run is not None else self._partials.pop(("wide", key), None))
-        run = self._wide[key][1]
+            self._wide[key] = run if run is not None else self._partials.pop(("wide", key), None)
+        run = self._wide[key]
         if run is None or (run.finished is not None and cand.exit_node not in run.finished):
             return verdict
         again = self._verify_paths(cand, run, cand.wide)
