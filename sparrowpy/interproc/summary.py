@@ -36,7 +36,7 @@ from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, havoc
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     PassedWrite,
-    Region, State, StrAddr, Value, _FIELDS, _root_of, field_addr, rename_value, renamer,
+    Region, State, StrAddr, Value, _root_of, field_addr, field_set, rename_value, renamer,
 )
 
 DEREF = "*"
@@ -2053,6 +2053,14 @@ _ORDERS = {
         s.arg2free | s.arg2glob | s.modified_inputs | s.havocked_inputs | {a for a, _ in s.arg2arg | s.arg2ret}
         | {t for _, (k, t) in s.global_writes if k == "input"}, key=_shallow_first)),
     "written_cells": lambda s: tuple(sorted({phi for phi, _ in s.cell_writes})),
+    # (the rest are what every instantiation derived from the categories anew: summaries
+    # over merged input memory have thousands of cell writes, check_host_key's 27,847)
+    "fresh_writes": lambda s: _first_fresh_writes(s.order("writes")),
+    "writes_by_cell": lambda s: _writes_by_cell(s.cell_writes),
+    "stored_fresh": lambda s: frozenset({k for _, k in s.alloc2arg} | {
+        k for _, (kind, k) in s.cell_writes | s.global_writes if kind == "fresh"}),
+    "pointer_written": lambda s: frozenset(phi for phi, _ in s.cell_writes),
+    "write_tokens": lambda s: tuple(dict.fromkeys(tok for _, tok in s.cell_writes)),
     "havocked": lambda s: tuple(sorted(s.havocked_inputs, key=_shallow_first)),
     "outputs": lambda s: tuple(sorted(
         {a for a, _ in s.alloc2ret | s.alloc2arg} | s.glob2ret | s.glob2arg
@@ -2060,6 +2068,27 @@ _ORDERS = {
         | ({Anchor("ret", (DEREF,))} if s.freed2ret else set()),
         key=lambda a: (len(a), a))),
 }
+
+
+def _first_fresh_writes(writes: tuple) -> tuple:
+    """(key, the root of the first anchor that writes it) of each fresh block a summary's
+    writes store, in the order of ``writes``."""
+    out: dict = {}
+    for anchor, (kind, key) in writes:
+        if kind == "fresh" and key not in out:
+            out[key] = anchor.root
+    return tuple(out.items())
+
+
+def _writes_by_cell(cell_writes: frozenset) -> dict:
+    """Anchor -> the distinct values (tokens) the summary's cell writes store there."""
+    out: dict = {}
+    for phi, tok in cell_writes:
+        out.setdefault(phi, set()).add(tok)
+    return {phi: tuple(sorted(toks, key=repr)) for phi, toks in out.items()}
+
+
+_UNKNOWN_SET = frozenset((UNKNOWN,))
 
 
 class Instantiation:
@@ -2129,12 +2158,13 @@ class Instantiation:
         else:
             base = self.psi(anchor.parent)
             step = anchor.steps[-1]
-            out = set()
             if step == DEREF:
+                out = set()
                 # many cells share one value (the contents of unknown memory, of a
                 # summarised region): each distinct address set is added once
                 added: dict = {}
-                for a in sorted(base, key=Addr.cached_key):  # reads may create explore addresses: stable order
+                for a in (base if len(base) < 2 else sorted(base, key=Addr.cached_key)):
+                    # (reads may create explore addresses: a stable order)
                     addrs = self.sem.read(self.st, a, None, self.node).addrs
                     if id(addrs) not in added:
                         added[id(addrs)] = addrs  # kept alive, so that no id is reused
@@ -2144,14 +2174,9 @@ class Instantiation:
                     out.discard(NULL)
                 if any(type(t) is FuncAddr for t in out):
                     out = {t for t in out if type(t) is not FuncAddr}
+                result = frozenset(out)
             else:
-                name = step[1:]
-                interned = _FIELDS.get  # (field_addr's own table, looked up inline: the hot loop)
-                for a in base:
-                    ref = interned((a, name))
-                    f = ref() if ref is not None else None
-                    out.add(f if f is not None else field_addr(a, name))
-            result = frozenset(out)
+                result = field_set(base, step[1:])
         self._psi_cache[anchor] = result
         return result
 
@@ -2242,17 +2267,16 @@ class Instantiation:
                     continue
                 via = "ret" if cat == "alloc2ret" else anchor.root
                 fresh[key] = self.fresh_region(key, via)
-        for anchor, (kind, key) in s.order("writes"):
-            if kind == "fresh" and key not in fresh and key in s.regions and key not in skipped:
-                fresh[key] = self.fresh_region(key, anchor.root)
+        for key, root in s.order("fresh_writes"):
+            if key not in fresh and key in s.regions and key not in skipped:
+                fresh[key] = self.fresh_region(key, root)
         if sem.options.recency:
             # the caller's block of the same name (an earlier call here, in a loop) is now
             # one of the older ones -- only for blocks the callee hands out through its
             # result alone: a block it stores into the caller's memory may be one that a
             # later call finds there and keeps (lazy initialisation, ``if (s->size == 0)
             # init(s)``), which a path-insensitive summary cannot tell from a new one
-            stored = {k for _, k in s.alloc2arg} | {k for _, (kind, k) in s.cell_writes | s.global_writes
-                                                    if kind == "fresh"}
+            stored = s.order("stored_fresh")
             for key, r in sorted(fresh.items()):
                 if key not in stored and not r.old and not r.stack and st.present(r):
                     for a, b in st.make_older(r):
@@ -2338,7 +2362,7 @@ class Instantiation:
         # 5. numbers in overwritten input cells and globals are unknown after the call
         #    (pointer cells the callee wrote are replayed in 5b, which first records the
         #    input content a weak or not-every-path write keeps)
-        pointer_written = {phi for phi, _ in s.cell_writes}
+        pointer_written = s.order("pointer_written")
         numbers = dict(s.num_writes)
         if numbers:
             self._write_numbers(numbers)
@@ -2358,36 +2382,24 @@ class Instantiation:
             sem.write(st, [GlobalAddr(g)], False, sem.V_TOP, None, self.node)
         # 5b. pointer cells of the caller the callee overwrote: strongly where it wrote them
         #     on every path and the anchor denotes one concrete cell
-        writes: dict = {}
         targets: dict = {}  # each value written, resolved once (many cells share one)
-        for phi, tok in s.cell_writes:
-            target = targets.get(tok)
-            if target is None:
-                kind, what = tok
-                if kind == "fresh":
-                    target = frozenset((fresh[what],)) if what in fresh else EMPTY
-                elif kind == "input":
-                    target = inputs_of.get(what) or self.psi(what)
-                    if what in self._psi_null and what not in s.nonnull_inputs:
-                        target = target | NULL_SET
-                elif kind == "null":
-                    target = NULL_SET
-                else:
-                    target = frozenset((UNKNOWN,))
-                targets[tok] = target
-            w = writes.get(phi)
-            if w is None:
-                writes[phi] = set(target)
-            else:
-                w.update(target)
+        for tok in s.order("write_tokens"):  # (all before the first write: Ψ reads the state)
+            self._written_value(tok, targets, fresh, inputs_of)
+        by_cell = s.order("writes_by_cell")
         # a weak write of the same value into the same cells as one before it changes
         # nothing (the join is idempotent, and a second join cannot mix a NULL the first
         # did not): over merged input memory many anchors denote the same cells and carry
         # the same values (check_host_key's recursive call: 61% of its weak writes); a
         # strong write in between makes the next one count again
         done_weak: set = set()
+        ordered: dict = {}  # id of a Ψ result -> (it, its cells in order): anchors share cell sets
         for phi in s.order("written_cells"):
-            cells = sorted((c for c in self.psi(phi) if c is not UNKNOWN), key=Addr.cached_key)
+            found = self.psi(phi)
+            hit = ordered.get(id(found))
+            if hit is None:
+                hit = ordered[id(found)] = (found, sorted((c for c in found if c is not UNKNOWN),
+                                                          key=Addr.cached_key))
+            cells = hit[1]
             if not cells:
                 continue
             # a write made only where the argument is not NULL is certain only if the
@@ -2395,7 +2407,8 @@ class Instantiation:
             strong = (phi in s.must_cells and len(cells) == 1 and sem._singular(st, cells[0])
                       and not (phi in s.must_if_nonnull and Anchor(phi.root, (DEREF,)) in self._psi_null)
                       and not self._into_element(phi))
-            value = frozenset(writes[phi])
+            toks = by_cell[phi]
+            value = targets[toks[0]] if len(toks) == 1 else frozenset().union(*(targets[tok] for tok in toks))
             if strong:
                 done_weak.clear()
             else:
@@ -2514,6 +2527,25 @@ class Instantiation:
                     cells, _, _ = sem.lval_addrs(st, self.call.result, self.node)
                     st.mixed = st.mixed.union(cells)
         return st
+
+    def _written_value(self, tok: tuple, targets: dict, fresh: dict, inputs_of: dict) -> frozenset:
+        """The caller's addresses of one value (token) a cell write of the summary stores,
+        resolved once per instantiation (``targets``)."""
+        target = targets.get(tok)
+        if target is None:
+            kind, what = tok
+            if kind == "fresh":
+                target = frozenset((fresh[what],)) if what in fresh else EMPTY
+            elif kind == "input":
+                target = inputs_of.get(what) or self.psi(what)
+                if what in self._psi_null and what not in self.summary.nonnull_inputs:
+                    target = target | NULL_SET
+            elif kind == "null":
+                target = NULL_SET
+            else:
+                target = _UNKNOWN_SET
+            targets[tok] = target
+        return target
 
     def _record_holders(self, fresh: dict) -> None:
         """``State.holders`` of the blocks this call made, from ``Summary.held_where_made``:
