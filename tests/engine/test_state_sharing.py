@@ -97,3 +97,22 @@ def test_equal_large_address_sets_are_one_object(chosen):
     assert c.addrs == a.addrs
     if len(c.addrs) > memory._SHARED_SET:
         assert c.addrs is d.addrs
+
+
+DEEP = field_addr(field_addr(P, "next"), "next")  # (a repeated field: past the bound)
+BASES = ADDRS[:12] + [_explore(1), _explore(2), field_addr(_explore(1), "buf"), DEEP]
+
+
+@given(hs.sets(hs.sampled_from(BASES), max_size=12),
+       hs.sampled_from(["next", "buf", "f3", "x"]))
+def test_a_field_of_a_cell_set_is_each_cells_field_remembered_or_not(chosen, name):
+    bases = frozenset(chosen)
+    expected = frozenset(field_addr(a, name) for a in bases)
+    first = memory.field_set(bases, name)
+    assert first == expected
+    # the same content, another object: the remembered set
+    again = memory.field_set(frozenset(sorted(bases, key=str)), name)
+    assert again is first
+    # emptied between SCCs: computed anew, equal
+    memory.forget_shared_address_sets()
+    assert memory.field_set(bases, name) == expected

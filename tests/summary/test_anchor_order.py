@@ -46,3 +46,30 @@ def test_regions_named_alike_are_kept_the_same_whatever_their_order():
             _keep_region(regions, region_key(r), r)
         kept.append(regions[region_key(a)])
     assert kept[0] is kept[1] is a
+
+
+def test_the_views_instantiation_reuses_agree_with_the_cell_writes():
+    """``Summary.order``'s views of the cell writes, computed once per summary, say what
+    instantiation derived from them at every call before: the first writer of each fresh
+    block, the values written per anchor, and the anchors written."""
+    from sparrowpy.interproc.summary import Anchor, DEREF, Summary
+
+    a0 = Anchor("arg0", (DEREF,))
+    a0f = Anchor("arg0", (DEREF, ".f", DEREF))
+    a1 = Anchor("arg1", (DEREF,))
+    writes = frozenset({
+        (a0f, ("fresh", "k1")), (a0, ("fresh", "k1")), (a0, ("null", "")),
+        (a1, ("input", a0)), (a1, ("fresh", "k2")), (a0f, ("global", "")),
+    })
+    s = Summary("f", cell_writes=writes)
+    assert dict(s.order("fresh_writes")) == {"k1": "arg0", "k2": "arg1"}
+    firsts = [k for k, _ in s.order("fresh_writes")]
+    in_order = [k for _, (kind, k) in s.order("writes") if kind == "fresh"]
+    assert firsts == sorted(set(in_order), key=in_order.index)
+    by_cell = s.order("writes_by_cell")
+    assert {phi: set(toks) for phi, toks in by_cell.items()} == {
+        a0: {("fresh", "k1"), ("null", "")}, a0f: {("fresh", "k1"), ("global", "")},
+        a1: {("input", a0), ("fresh", "k2")}}
+    assert s.order("pointer_written") == {a0, a0f, a1}
+    assert set(s.order("write_tokens")) == {tok for _, tok in writes}
+    assert s.order("stored_fresh") == {"k1", "k2"}
