@@ -2106,6 +2106,7 @@ class Instantiation:
         self.context_depth = context_depth
         self._psi_cache: dict = {}
         self._psi_null: set = set()  # anchors that may denote NULL in the caller
+        self._field_sets: dict = {}  # (cells, field) -> their fields (``field_set``)
         # the caller's record cells of struct arguments passed by value, and of the result
         self.arg_records = [self._record_cells(a) for a in call.args]
         self.result_cells: list = []
@@ -2176,7 +2177,7 @@ class Instantiation:
                     out = {t for t in out if type(t) is not FuncAddr}
                 result = frozenset(out)
             else:
-                result = field_set(base, step[1:])
+                result = field_set(base, step[1:], self._field_sets)
         self._psi_cache[anchor] = result
         return result
 

@@ -105,14 +105,13 @@ BASES = ADDRS[:12] + [_explore(1), _explore(2), field_addr(_explore(1), "buf"), 
 
 @given(hs.sets(hs.sampled_from(BASES), max_size=12),
        hs.sampled_from(["next", "buf", "f3", "x"]))
-def test_a_field_of_a_cell_set_is_each_cells_field_remembered_or_not(chosen, name):
+def test_a_field_of_a_cell_set_is_each_cells_field_remembered_by_content(chosen, name):
     bases = frozenset(chosen)
     expected = frozenset(field_addr(a, name) for a in bases)
-    first = memory.field_set(bases, name)
+    memo: dict = {}
+    first = memory.field_set(bases, name, memo)
     assert first == expected
     # the same content, another object: the remembered set
-    again = memory.field_set(frozenset(sorted(bases, key=str)), name)
-    assert again is first
-    # emptied between SCCs: computed anew, equal
-    memory.forget_shared_address_sets()
-    assert memory.field_set(bases, name) == expected
+    assert memory.field_set(frozenset(sorted(bases, key=str)), name, memo) is first
+    # another memo (another call's instantiation): computed anew, equal
+    assert memory.field_set(bases, name, {}) == expected
