@@ -2059,7 +2059,6 @@ _ORDERS = {
     "writes_by_cell": lambda s: _writes_by_cell(s.cell_writes),
     "stored_fresh": lambda s: frozenset({k for _, k in s.alloc2arg} | {
         k for _, (kind, k) in s.cell_writes | s.global_writes if kind == "fresh"}),
-    "pointer_written": lambda s: frozenset(phi for phi, _ in s.cell_writes),
     "write_tokens": lambda s: tuple(dict.fromkeys(tok for _, tok in s.cell_writes)),
     "havocked": lambda s: tuple(sorted(s.havocked_inputs, key=_shallow_first)),
     "outputs": lambda s: tuple(sorted(
@@ -2081,11 +2080,12 @@ def _first_fresh_writes(writes: tuple) -> tuple:
 
 
 def _writes_by_cell(cell_writes: frozenset) -> dict:
-    """Anchor -> the distinct values (tokens) the summary's cell writes store there."""
+    """Anchor -> the distinct values (tokens) the summary's cell writes store there (its
+    keys: the anchors written)."""
     out: dict = {}
     for phi, tok in cell_writes:
         out.setdefault(phi, set()).add(tok)
-    return {phi: tuple(sorted(toks, key=repr)) for phi, toks in out.items()}
+    return {phi: tuple(toks) for phi, toks in out.items()}
 
 
 _UNKNOWN_SET = frozenset((UNKNOWN,))
@@ -2363,7 +2363,7 @@ class Instantiation:
         # 5. numbers in overwritten input cells and globals are unknown after the call
         #    (pointer cells the callee wrote are replayed in 5b, which first records the
         #    input content a weak or not-every-path write keeps)
-        pointer_written = s.order("pointer_written")
+        pointer_written = s.order("writes_by_cell")  # (its keys)
         numbers = dict(s.num_writes)
         if numbers:
             self._write_numbers(numbers)
