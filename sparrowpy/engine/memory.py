@@ -893,6 +893,21 @@ class State:
         return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written,
                      self.must_freed, self.mixed, self.holders, self.havocked)
 
+    def is_mixed(self, cell: "Addr") -> bool:
+        """Whether ``cell``'s NULL may not be its fresh block's failure NULL (``mixed``).
+        An element cell with no value of its own reads its array's cell
+        (``Semantics.read``), which stands for every element: it is mixed where that cell
+        is (B102: after ``r.e[1].p = malloc(1); s = r;`` the test ``s.e[0].p == 0`` reads
+        the array cell ``{NULL, block}``, whose NULL is element 0's, not the block's
+        failure)."""
+        mixed = self.mixed
+        if not mixed:
+            return False
+        if cell in mixed:
+            return True
+        return type(cell) is FieldAddr and cell.collapsed is not None and cell not in self.mem \
+            and cell.collapsed in mixed
+
     # -- holders: "where the block is allocated, this cell points to it" ----------------
     def holds_where_allocated(self, r: "Addr", cell: "Addr", v: Optional["Value"] = None) -> bool:
         """Whether, on every execution this state stands for on which block ``r`` is
@@ -918,7 +933,7 @@ class State:
         if len(addrs) == 1:
             return r in addrs
         return (len(addrs) == 2 and r in addrs and NULL in addrs and r in self.nullable
-                and cell not in self.mixed)
+                and not self.is_mixed(cell))
 
     def drop_holder_cells(self, cells) -> None:
         """Forget ``cells`` as holders (they were written, in place)."""
@@ -1357,7 +1372,7 @@ class State:
         procedure allocated itself (a callee's result may be NULL beside its block for
         another reason, which the summary's mark does not always tell: B94).  ``reachable``
         passes its ``exactly`` here."""
-        if len(addrs) != 2 or NULL not in addrs or cell in self.mixed:
+        if len(addrs) != 2 or NULL not in addrs or self.is_mixed(cell):
             return False
         for r in addrs:
             if r is not NULL:

@@ -572,7 +572,7 @@ class Semantics:
 
     def _reads_mixed(self, st: State, e, node: int) -> bool:
         """Whether expression ``e`` reads a cell marked mixed (evaluated before any store)."""
-        return bool(st.mixed) and any(c in st.mixed for c in self._cells_read(st, e, node))
+        return bool(st.mixed) and any(st.is_mixed(c) for c in self._cells_read(st, e, node))
 
     @staticmethod
     def _freed_mixed(st: State, cells: list) -> bool:
@@ -591,7 +591,7 @@ class Semantics:
             return False
         if len(cells) == 1 and cells[0].is_input() and cells[0] not in st.written:
             return False
-        return any(c in st.mixed for c in cells)
+        return any(st.is_mixed(c) for c in cells)
 
     @staticmethod
     def _no_other_null(st: State, target, v: Value) -> bool:
@@ -1253,14 +1253,19 @@ class Semantics:
 
     def _write_refined(self, st: State, lv, v: Value, node: int):
         """Write a condition's refinement ``v`` of the cell ``lv`` denotes, if it denotes
-        one concrete cell (its address, else None: nothing is written)."""
+        one concrete cell (its address, else None: nothing is written).  An element cell
+        that had no value of its own and read its array's mixed cell stays mixed
+        (``State.is_mixed``): the NULL the test saw may be another element's."""
         if lv is None:
             return None
         addrs, strong, _ = self.lval_addrs(st, lv, node)
         if not (strong and len(addrs) == 1):
             return None
-        st.mem[addrs[0]] = v
-        return addrs[0]
+        a = addrs[0]
+        if st.mixed and a not in st.mixed and st.is_mixed(a):
+            st.mixed = st.mixed | {a}
+        st.mem[a] = v
+        return a
 
     def refine_cell(self, st: State, lv, old: Value, new: Value, node: int) -> bool:
         """Replace the value of a single concrete cell by its refinement; False if ⊥."""

@@ -69,6 +69,32 @@ int two_descriptors_one_closed(char *n0, char *n1) {
   return 0;                                    // RESOURCE-LEAK
 }
 
+/* B102: an element with no cell of its own (a whole-record copy copies the array's
+   cell) reads the array's cell, which stands for every element: its NULL may be
+   another element's, so a test of it does not say whether the block another element
+   holds was made.  An element's own cell keeps its NULL its block's failure. */
+void element_copy_tested(void) {
+  struct cmp c, d;
+  c.file[0].name = NULL;
+  c.file[1].name = NULL;
+  c.file[1].name = malloc(8);
+  d = c;
+  if (d.file[0].name == NULL)                  /* always: element 0 is NULL */
+    return;                                    // LEAK
+  free(c.file[1].name);
+  return;                                      // NOLEAK
+}
+
+void element_tested_itself(void) {
+  struct cmp c;
+  c.file[0].name = NULL;
+  c.file[1].name = malloc(8);
+  if (c.file[1].name == NULL)                  /* its own allocation failed */
+    return;                                    // NOLEAK
+  free(c.file[1].name);
+  return;                                      // NOLEAK
+}
+
 /* A store through a pointer into the array may reach any element, and a read
    through one may see any element: the element cells and the array's cell must
    see each other's stores, or a block would be reported lost that is not. */
