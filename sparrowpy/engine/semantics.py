@@ -1115,7 +1115,15 @@ class Semantics:
             v = self.eval(st, value, node) if value is not None else self.V_TOP
             v = self.convert(v, self.fn.ftype.ret)
             held = self._holders_read(st, value, v, node) if st.holders and value is not None else None
+            # the return cell is mixed where the value it copies is (B103: ``return n``
+            # after a walk ``n = n->next`` that left n NULL beside the block it reached;
+            # an unmixed copy of its NULL passed for the block's failure at the exit)
+            ret_mixed = bool(st.mixed) and value is not None and self._reads_mixed(st, value, node)
             st.mem[self.ret_addr] = v
+            if ret_mixed:
+                st.mixed = st.mixed | {self.ret_addr}
+            elif self.ret_addr in st.mixed:
+                st.mixed = st.mixed - {self.ret_addr}
             if st.holders:
                 st.drop_holder_cells((self.ret_addr,))
                 if held:

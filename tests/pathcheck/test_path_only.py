@@ -206,3 +206,19 @@ def test_a_feasible_path_of_a_named_disjunct_confirms_a_loss_beside_one_of_too_m
     [f] = [f for f in analyze_paths([str(src)]).findings if f.kind == "leak"]
     assert not any("incomplete" in n for n in f.notes), f.notes
     assert any("a feasible one among the paths that may lose it" in n and "(!(mode))" in n for n in f.notes), f.notes
+
+
+WALK = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "walk_returns_mixed.c"
+
+
+def test_a_walk_that_runs_off_the_end_loses_the_block_it_reached():
+    """B103: ``return n`` after ``n = n->next`` ran past the zeroed node copies n's NULL,
+    which is not that node's allocation failure; both nodes are lost (the first one
+    found by the engine's joined state, the zeroed one only on the paths where the walk
+    ran off the end), and ``second_or_null``, whose NULL result is the failure, loses
+    nothing."""
+    r = analyze_paths([str(WALK)])
+    lines = sorted(f.alloc_site.line for f in r.findings if f.kind == "leak" and f.function == "walk_past_end")
+    src = WALK.read_text().splitlines()
+    assert [src[n - 1].strip().split(" = ")[1] for n in lines] == ["malloc(sizeof *n);", "calloc(1, sizeof *n);"]
+    assert not [f for f in r.findings if f.function == "second_or_null"]
