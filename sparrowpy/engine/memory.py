@@ -1398,6 +1398,14 @@ class State:
         return "\n".join(lines)
 
 
+def may_be_zero(v: "Value") -> bool:
+    """Whether ``v``'s number part may be 0: a pointer cell holding it may be NULL without
+    a NULL address (the unknown content of a field a callee's summary does not record,
+    read back as any number: B79)."""
+    num = v.num
+    return not num.is_bottom() and num.contains(0)
+
+
 def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozenset] = None,
                 y_alloc: Optional[frozenset] = None) -> bool:
     """Whether joining x and y puts a fresh block r beside a NULL that is not r's failure
@@ -1405,11 +1413,12 @@ def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozen
     with r) is allocated there; or an input block beside a NULL that is not the input's
     own (``n = NULL`` on one path, the argument on the other).  When the other side's allocated set is known and holds
     neither, its NULL agrees with "r does not exist" and the NULL test stays exact (the two
-    branches of ``p = c ? f() : g()`` each test their own allocation)."""
+    branches of ``p = c ? f() : g()`` each test their own allocation).  A number that may
+    be 0 is such a NULL too (``may_be_zero``)."""
     xa, ya = x.addrs, y.addrs
     if xa is ya:
         return False
-    null_x, null_y = NULL in xa, NULL in ya
+    null_x, null_y = NULL in xa or may_be_zero(x), NULL in ya or may_be_zero(y)
     if not (null_x or null_y):
         return False
     # a block on one side only matters beside a NULL on the other side
@@ -1432,7 +1441,7 @@ def mixes_nulls(nullable: dict, x: "Value", y: "Value", x_alloc: Optional[frozen
             # iff not allocated" (``p0 = p1->next`` in a loop, p1 the block)
             effects = ()
         r_in_x = r in x.addrs
-        if NULL not in (y.addrs if r_in_x else x.addrs):
+        if not (null_y if r_in_x else null_x):
             continue
         other_alloc = y_alloc if r_in_x else x_alloc
         if other_alloc is None or r in other_alloc or any(
@@ -1450,7 +1459,7 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inpu
     amem, bmem = a.mem, b.mem
     for addr in (joined if cells is None else cells):
         v = joined[addr]
-        if NULL not in v.addrs:
+        if NULL not in v.addrs and not may_be_zero(v):
             continue
         x, y = amem.get(addr), bmem.get(addr)
         if x is None and y is not None:

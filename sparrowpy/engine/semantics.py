@@ -20,7 +20,7 @@ from ..ir import (
     SWAPPED_COMPARISON, expr_vars, instr_exprs, instr_nodes,
 )
 from .memory import (
-    mixes_nulls, array_cell, element_cell, elements_overlap, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr,
+    may_be_zero, mixes_nulls, array_cell, element_cell, elements_overlap, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr,
     FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
 )
 from . import memory as _memory
@@ -1025,7 +1025,7 @@ class Semantics:
         va = v.addrs
         # mixes_nulls needs a NULL beside an address on one side: without a NULL in v,
         # only an old NULL beside v's own addresses can mix (the common case has neither)
-        v_null = NULL in va
+        v_null = NULL in va or may_be_zero(v)
         for a in addrs:
             old = mem.get(a)
             if old is None:
@@ -1035,7 +1035,8 @@ class Semantics:
                     old = self.V_TOP if a.is_input() else self.read(st, a, ty, node)
                 else:
                     old = self.read(st, a, ty, node)
-            if (v_null or (va and NULL in old.addrs)) and a not in mixed and mixes_nulls(st.nullable, old, v):
+            if (v_null or (va and (NULL in old.addrs or may_be_zero(old)))) and a not in mixed and \
+                    mixes_nulls(st.nullable, old, v):
                 new_mixed.append(a)
             mem[a] = old.join(v)
         if new_mixed:
