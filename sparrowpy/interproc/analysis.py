@@ -755,6 +755,20 @@ def _with_outcome_blocks(summary: Summary, states: list) -> Summary:
         out_nullable=summary.out_nullable | _out_nullable(states, regions, {k for _, k in args}))
 
 
+def _without_fresh_nulls(summary: Summary) -> Summary:
+    """``summary`` (and its return outcomes) without ``Summary.fresh_nulls``, for the
+    members of a recursive component: a must-fact of a round's exits holds of that
+    round's callee summaries, which are not final, and applied in the next round it can
+    make itself true (``build``'s ``n->next = build(d - 1)``: each round the NULL moved
+    one node down the list, until the anchor bound kept it, B15)."""
+    if summary.fresh_nulls:
+        summary.fresh_nulls = frozenset()
+    for _, sub in summary.outcomes:
+        if sub.fresh_nulls:
+            sub.fresh_nulls = frozenset()
+    return summary
+
+
 def _merge_summaries(old: Summary, new: Summary) -> Summary:
     """Upper bound of two summaries of one procedure, widening the return value."""
     merged = Summary(new.name)
@@ -1191,7 +1205,7 @@ class SccAnalyzer:
             done.pop(k, None)
             try:
                 done[k] = run(k)
-                new = summarise(done[k])
+                new = _without_fresh_nulls(summarise(done[k]))
             except BudgetExceeded as over:
                 give_up(k, over.reason)
                 changed = True

@@ -21,8 +21,8 @@ from typing import Optional
 
 from .. import __version__
 
-_FORMAT = 4  # 2: GNU attributes on prototypes, resource and status regions (issue 10); 3: must_if_nonnull;
-# 4: an SCC's entry is a list of (consulted summaries, result)
+_FORMAT = 5  # 2: GNU attributes on prototypes, resource and status regions (issue 10); 3: must_if_nonnull;
+# 4: an SCC's entry is a list of (consulted summaries, result); 5: fresh_nulls
 
 
 def digest(parts) -> str:
@@ -45,6 +45,7 @@ def summary_digest(s) -> str:
     doc["cell_writes_all"] = sorted(f"{a}:{k}:{t}" for a, (k, t) in s.cell_writes)
     doc["must_cells"] = sorted(str(a) for a in s.must_cells)
     doc["must_if_nonnull"] = sorted(str(a) for a in s.must_if_nonnull)
+    doc["fresh_nulls"] = sorted(str(a) for a in s.fresh_nulls)
     doc["replayed_globals"] = sorted(s.replayed_globals)
     return digest([json.dumps(doc, sort_keys=True)])
 

@@ -424,6 +424,13 @@ class Summary:
     """The ``must_cells`` that some exit did not write because the argument they start
     from was NULL there (``if (valp != NULL) *valp = p;``): written on every exit where
     that argument is not NULL, so strong only where the caller's argument cannot be NULL."""
+    fresh_nulls: frozenset = frozenset()
+    """Anchors of the pointer cells of the blocks the procedure makes and hands out
+    (``ret*.next``) that hold NULL and nothing else at every summarised exit where the
+    anchor reaches such a cell (``_fresh_nulls``): the caller writes that NULL into the
+    new block's cell.  Without it the cell held whatever a callee may leave there, any
+    number or NULL, and ``p = mk(); p = p->next; p->data`` was no certain NULL
+    dereference (B44)."""
     arg2free_must: frozenset = frozenset()
     """The Arg2Free anchors freed on every summarised exit (used when ``free_all_targets``
     is off: only these remove blocks from the caller's allocated set)."""
@@ -582,7 +589,7 @@ class Summary:
                 self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, self.nonnull_inputs, self.havocked_inputs, tuple((str(a), str(n)) for a, n in self.num_writes),
-                self.descriptor_stores,
+                self.descriptor_stores, self.fresh_nulls,
                 self.replayed_globals, self.single_args, self.derefs, self.requires, self.null_why, self.untested, self.null_args,
                 self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
                                                    for k, gs in self.made_when)),
@@ -685,6 +692,7 @@ class Summary:
             "cell_writes": sorted(write(a, kt) for a, kt in self.cell_writes),
             "must_cells": sorted(str(a) for a in self.must_cells),
             "must_if_nonnull": sorted(str(a) for a in self.must_if_nonnull),
+            "fresh_nulls": sorted(str(a) for a in self.fresh_nulls),
             "global_writes": sorted(write(a, kt) for a, kt in self.global_writes),
             "must_globals": sorted(self.must_globals),
             "null_globals": sorted(self.null_globals),
@@ -1626,6 +1634,49 @@ def _anchor_cells(reaches: tuple) -> dict:
     return {an: next(iter(addrs)) for an, addrs in seen.items() if len(addrs) == 1}
 
 
+def _null_fresh_cells(st: State, reaches: tuple, visible: set) -> dict:
+    """Anchor -> whether every cell it reaches at this exit is a pointer cell of a fresh
+    block the caller gets (``visible``), made here (not a callee's, whose cells hold what
+    its own summary says), that holds NULL and nothing else (stored, or the zero of a
+    ``calloc``'ed block never written), for the anchors that reach such a cell at all
+    (``_fresh_nulls``)."""
+    seen: dict = {}
+    for reach in reaches:
+        for addr, anchors in reach.items():
+            for an in anchors:
+                seen.setdefault(an, set()).add(addr)
+    out: dict = {}
+    for an, addrs in seen.items():
+        if not an.steps or an.steps[-1] == DEREF:
+            continue  # (a pointer cell's anchor ends with its field)
+        fresh = [a for a in addrs if type(a) is FieldAddr and a.root in visible]
+        if not fresh:
+            continue
+        ok = len(fresh) == len(addrs)
+        for a in fresh:
+            if not ok:
+                break
+            v = st.mem.get(a)
+            if v is None:
+                root = a.root
+                ok = root.zeroed and not root.context and a.collapsed is None and not (
+                    st.havocked and root in st.havocked)
+            else:
+                ok = v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0)
+        out[an] = ok
+    return out
+
+
+def _fresh_nulls(per_exit: list) -> frozenset:
+    """``Summary.fresh_nulls``: the anchors ``_null_fresh_cells`` found holding NULL alone
+    at every exit where they reach a fresh block's cell (and at one at least)."""
+    verdict: dict = {}
+    for here in per_exit:
+        for an, ok in here.items():
+            verdict[an] = verdict.get(an, True) and ok
+    return frozenset(an for an, ok in verdict.items() if ok)
+
+
 def _held_where_made(per_exit: list, cell_writes: set, alloc2ret: frozenset) -> frozenset:
     """``Summary.held_where_made``: of the input cells the procedure writes a fresh block
     into, and of its result, those that hold the block wherever it is allocated, at every
@@ -1746,6 +1797,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     holders_seen: set = set()
     holders_inexact: set = set()
     per_exit_cells: list = []  # (state, anchor -> cell, fresh blocks visible) per exit
+    per_exit_nulls: list = []  # (anchor -> whether its fresh cells all hold NULL alone) per exit
     nonnull_inputs = None
     handed_to_unknown = havocked_inputs(proc)
     havocked: set = set()
@@ -1778,6 +1830,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     descriptor_stores.add((i, an))
         _exact_holders(st, (reach_ret, reach_args), alloc_visible, holders_seen, holders_inexact)
         per_exit_cells.append((st, _anchor_cells((reach_ret, reach_args)), alloc_visible))
+        per_exit_nulls.append(_null_fresh_cells(st, (reach_ret, reach_args), alloc_visible))
 
         def made_here(psi: Anchor) -> bool:
             """Whether the callee made the edge psi ends with (it wrote the pointer cell)."""
@@ -1962,6 +2015,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.exact_holders = frozenset(an.parent for an, _ in summary.alloc2ret | summary.alloc2arg
                                       if an.parent in holders_seen and an.parent not in holders_inexact)
     summary.held_where_made = _held_where_made(per_exit_cells, cell_writes, summary.alloc2ret)
+    summary.fresh_nulls = _fresh_nulls(per_exit_nulls)
     summary.modified_inputs = frozenset(modified_inputs)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
@@ -2466,6 +2520,8 @@ class Instantiation:
                 sem.write(st, cells, False, Value(sem.BOT, frozenset(targets)), None, self.node)
         if exact_cells:
             self._drop_unwritten_nulls(exact_cells - other_cells, fresh)
+        if s.fresh_nulls:
+            self._write_fresh_nulls(s.fresh_nulls, fresh, post, ret_targets)
         for i, anchor in sorted(s.descriptor_stores):
             # the descriptors the caller passes as argument i go where the callee kept them
             v = self.args[i] if i < len(self.args) else None
@@ -2675,6 +2731,21 @@ class Instantiation:
             v = st.mem.get(c)
             if v is not None and NULL in v.addrs and len(v.addrs) > 1:
                 st.mem[c] = Value(v.num, v.addrs - NULL_SET)
+
+    def _write_fresh_nulls(self, anchors: frozenset, fresh: dict, post: dict, ret_targets: set) -> None:
+        """``Summary.fresh_nulls``: each such anchor's cell, where it is one cell of one
+        block this call just made (a single block: not one that an earlier call of the
+        same name left allocated), holds NULL."""
+        st = self.st
+        new = {r for r in fresh.values() if not r.stack and r not in st.multi}
+        for anchor in sorted(anchors, key=str):
+            cells = self.out_cells(anchor, post, ret_targets)
+            if len(cells) != 1:
+                continue
+            cell = cells[0]
+            if type(cell) is not FieldAddr or cell.root not in new or cell.collapsed is not None:
+                continue
+            self.sem.write(st, [cell], True, self.sem.V_NULL, None, self.node)
 
     def out_cells(self, anchor: Anchor, post: dict, ret_targets: set) -> list:
         """Caller cells an output anchor denotes after the call (through the new edges)."""

@@ -673,3 +673,14 @@ def test_scalar_globals_are_those_no_declaration_of_which_holds_a_pointer(tmp_pa
     load = load_inputs([str(src)])
     assert not load.errors
     assert scalar_globals(load.units) == {"n", "p", "r", "tab", "f.once"}
+
+
+def test_fresh_nulls_are_the_fields_null_at_every_exit():
+    """``Summary.fresh_nulls`` (B44): a pointer field of the returned block that is NULL
+    at every exit where the block exists; not one that holds another address on some
+    exit, and not a number field."""
+    path = Path(__file__).parent.parent / "regression" / "c" / "cleanness" / "inter_constructor_null_fields.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    assert {str(a) for a in result.summaries["make"].fresh_nulls} == {"ret*.next"}
+    assert result.summaries["make_or_link"].fresh_nulls == frozenset()
+    assert result.summaries["next_data"].fresh_nulls == frozenset()
