@@ -2735,8 +2735,10 @@ class Instantiation:
     def _write_fresh_nulls(self, anchors: frozenset, fresh: dict, post: dict, ret_targets: set) -> None:
         """``Summary.fresh_nulls``: each such anchor's cell, where it is one cell of one
         block this call just made (a single block: not one that an earlier call of the
-        same name left allocated), holds NULL."""
+        same name left allocated), holds NULL -- or the number 0: a ``calloc``'ed cell
+        never written has no type here, and its zero bytes may be an integer field's."""
         st = self.st
+        zero = Value(self.sem.ZERO, NULL_SET)
         new = {r for r in fresh.values() if not r.stack and r not in st.multi}
         for anchor in sorted(anchors, key=str):
             cells = self.out_cells(anchor, post, ret_targets)
@@ -2745,7 +2747,7 @@ class Instantiation:
             cell = cells[0]
             if type(cell) is not FieldAddr or cell.root not in new or cell.collapsed is not None:
                 continue
-            self.sem.write(st, [cell], True, self.sem.V_NULL, None, self.node)
+            self.sem.write(st, [cell], True, zero, None, self.node)
 
     def out_cells(self, anchor: Anchor, post: dict, ret_targets: set) -> list:
         """Caller cells an output anchor denotes after the call (through the new edges)."""
