@@ -1459,8 +1459,8 @@ def _mixed_null_cells(nullable: dict, a: "State", b: "State", joined: dict, inpu
     amem, bmem = a.mem, b.mem
     for addr in (joined if cells is None else cells):
         v = joined[addr]
-        if NULL not in v.addrs and not may_be_zero(v):
-            continue
+        if not v.addrs or (NULL not in v.addrs and not may_be_zero(v)):
+            continue  # (mixing needs an address beside the NULL)
         x, y = amem.get(addr), bmem.get(addr)
         if x is None and y is not None:
             x = a.implicit(addr, y, inputs)

@@ -1035,8 +1035,9 @@ class Semantics:
                     old = self.V_TOP if a.is_input() else self.read(st, a, ty, node)
                 else:
                     old = self.read(st, a, ty, node)
-            if (v_null or (va and (NULL in old.addrs or may_be_zero(old)))) and a not in mixed and \
-                    mixes_nulls(st.nullable, old, v):
+            # (a number on both sides mixes nothing: mixes_nulls needs an address)
+            if ((v_null and (va or old.addrs)) or (va and (NULL in old.addrs or may_be_zero(old)))) and \
+                    a not in mixed and mixes_nulls(st.nullable, old, v):
                 new_mixed.append(a)
             mem[a] = old.join(v)
         if new_mixed:
@@ -1119,7 +1120,7 @@ class Semantics:
             # the return cell is mixed where the value it copies is (B103: ``return n``
             # after a walk ``n = n->next`` that left n NULL beside the block it reached;
             # an unmixed copy of its NULL passed for the block's failure at the exit)
-            ret_mixed = bool(st.mixed) and value is not None and self._reads_mixed(st, value, node)
+            ret_mixed = value is not None and self._reads_mixed(st, value, node)
             st.mem[self.ret_addr] = v
             if ret_mixed:
                 st.mixed = st.mixed | {self.ret_addr}

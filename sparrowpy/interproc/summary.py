@@ -1622,49 +1622,47 @@ def _input_field_anchor(t: FieldAddr, sreach: dict) -> Optional[Anchor]:
 _RET = Anchor("ret")
 
 
-def _anchor_cells(reaches: tuple) -> dict:
-    """Anchor -> the one address it denotes at this exit, for the anchors that denote one
-    (an anchor the walk met at two addresses is left out: which one a dict kept would
-    depend on the order of the walk)."""
+def _anchor_addrs(reaches: tuple) -> dict:
+    """Anchor -> every address the walks met it at, at this exit."""
     seen: dict = {}
     for reach in reaches:
         for addr, anchors in reach.items():
             for an in anchors:
                 seen.setdefault(an, set()).add(addr)
+    return seen
+
+
+def _anchor_cells(seen: dict) -> dict:
+    """Anchor -> the one address it denotes at this exit, for the anchors that denote one
+    (``seen``: ``_anchor_addrs``; an anchor the walk met at two addresses is left out:
+    which one a dict kept would depend on the order of the walk)."""
     return {an: next(iter(addrs)) for an, addrs in seen.items() if len(addrs) == 1}
 
 
-def _null_fresh_cells(st: State, reaches: tuple, visible: set) -> dict:
-    """Anchor -> whether every cell it reaches at this exit is a pointer cell of a fresh
-    block the caller gets (``visible``), made here (not a callee's, whose cells hold what
-    its own summary says), that holds NULL and nothing else (stored, or the zero of a
-    ``calloc``'ed block never written), for the anchors that reach such a cell at all
-    (``_fresh_nulls``)."""
-    seen: dict = {}
-    for reach in reaches:
-        for addr, anchors in reach.items():
-            for an in anchors:
-                seen.setdefault(an, set()).add(addr)
+def _null_fresh_cells(st: State, seen: dict, visible: set) -> dict:
+    """Anchor -> whether every cell it reaches at this exit (``seen``: ``_anchor_addrs``)
+    is a pointer cell of a fresh block the caller gets (``visible``), made here (not a
+    callee's, whose cells hold what its own summary says), that holds NULL and nothing
+    else, for the anchors that reach such a cell at all (``_fresh_nulls``)."""
     out: dict = {}
     for an, addrs in seen.items():
         if not an.steps or an.steps[-1] == DEREF:
             continue  # (a pointer cell's anchor ends with its field)
         fresh = [a for a in addrs if type(a) is FieldAddr and a.root in visible]
-        if not fresh:
-            continue
-        ok = len(fresh) == len(addrs)
-        for a in fresh:
-            if not ok:
-                break
-            v = st.mem.get(a)
-            if v is None:
-                root = a.root
-                ok = root.zeroed and not root.context and a.collapsed is None and not (
-                    st.havocked and root in st.havocked)
-            else:
-                ok = v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0)
-        out[an] = ok
+        if fresh:
+            out[an] = len(fresh) == len(addrs) and all(_holds_null_alone(st, a) for a in fresh)
     return out
+
+
+def _holds_null_alone(st: State, cell: FieldAddr) -> bool:
+    """Whether a fresh block's cell holds NULL and nothing else: stored, or the zero of a
+    ``calloc``'ed block never written."""
+    v = st.mem.get(cell)
+    if v is not None:
+        return v.addrs == NULL_SET and (v.num.is_bottom() or v.num.as_const() == 0)
+    root = cell.root
+    return root.zeroed and not root.context and cell.collapsed is None and not (
+        st.havocked and root in st.havocked)
 
 
 def _fresh_nulls(per_exit: list) -> frozenset:
@@ -1829,8 +1827,9 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for an in list(reach_ret.get(c, ())) + list(reach_args.get(c, ())):
                     descriptor_stores.add((i, an))
         _exact_holders(st, (reach_ret, reach_args), alloc_visible, holders_seen, holders_inexact)
-        per_exit_cells.append((st, _anchor_cells((reach_ret, reach_args)), alloc_visible))
-        per_exit_nulls.append(_null_fresh_cells(st, (reach_ret, reach_args), alloc_visible))
+        seen = _anchor_addrs((reach_ret, reach_args))
+        per_exit_cells.append((st, _anchor_cells(seen), alloc_visible))
+        per_exit_nulls.append(_null_fresh_cells(st, seen, alloc_visible))
 
         def made_here(psi: Anchor) -> bool:
             """Whether the callee made the edge psi ends with (it wrote the pointer cell)."""
@@ -2740,7 +2739,7 @@ class Instantiation:
         st = self.st
         zero = Value(self.sem.ZERO, NULL_SET)
         new = {r for r in fresh.values() if not r.stack and r not in st.multi}
-        for anchor in sorted(anchors, key=str):
+        for anchor in anchors:  # (one strong write per cell: in any order)
             cells = self.out_cells(anchor, post, ret_targets)
             if len(cells) != 1:
                 continue
