@@ -2136,17 +2136,21 @@ class Semantics:
         fields = sorted(c for c in st.mem if type(c) is FieldAddr and c.base in bases)
         self.write(st, targets + fields, False, self.V_TOP, None, node)
 
-    def havoc_reachable(self, st: State, starts, node: int) -> None:
+    def havoc_reachable(self, st: State, starts, node: int) -> frozenset:
         """Rule 2 of the unknown-function policy: code the analysis cannot see may change
         every cell reachable from ``starts`` (the blocks the arguments point to, and every
         block their cells point to, transitively): each gets any number and, unless it
         holds a number and no address (an integer field), may point to unknown memory (a
         weak update).  Input memory among them is recorded
         (``havocked_inputs``): its cells the procedure never read are not in the state, so
-        its summary tells each caller to do the same from its own cells."""
+        its summary tells each caller to do the same from its own cells.
+
+        Returns the blocks of ``st.alloc`` it reached, before the change: rule 1 has them
+        escape (the unknown code may have kept any of them anywhere), which ``_escape``
+        does."""
         objs = {a for a in starts if a is not NULL and a is not UNKNOWN and type(a) not in (FuncAddr, StrAddr)}
         if not objs:
-            return
+            return EMPTY
         mem = st.mem
         # field address -> its direct sub-fields (through field addresses that are no
         # cell of their own too): the cells stored inside an object or below a field are
@@ -2214,6 +2218,7 @@ class Semantics:
                             seen.add(t)
                             work.append(t)
         roots = {_root(o) for o in seen}
+        reached = frozenset(r for r in roots if r in st.alloc)
         inputs = {o for o in seen if type(_root(o)) is ExploreAddr}
         if inputs:
             _HAVOCKED.setdefault(self.proc, set()).update(inputs)
@@ -2225,6 +2230,7 @@ class Semantics:
         if numbers:
             numbers.sort(key=Addr.cached_key)
             self.write(st, numbers, False, self.V_TOP, None, node)
+        return reached
 
     def call_unknown(self, st: State, instr: Call, name: Optional[str], node: int) -> Optional[State]:
         """The unknown-function policy (see ``models`` module docstring)."""
@@ -2256,7 +2262,11 @@ class Semantics:
             else:
                 escaped.update(targets)
             starts.update(targets)
-        self.havoc_reachable(st, starts, node)
+        # rule 1 at depth: the blocks reachable from the arguments, not only the ones they
+        # point to, escape (a block the caller later stops holding, as after
+        # ``if (c.buf != NULL) free(c.buf)`` on the NULL the unknown code may have left in
+        # the field, may have been kept there by the unknown code)
+        escaped.update(self.havoc_reachable(st, starts, node))
         if escaped:
             old = st.mem.get(UNKNOWN)
             add = frozenset(escaped)

@@ -2410,9 +2410,11 @@ class Instantiation:
         #     after whatever the unknown code did)
         #     (all at once: what is reachable from the union is the union of what each
         #     reaches, and each havoc walks the whole memory)
+        #     and the caller's blocks it reached escape (rule 1 at depth, as where the
+        #     caller calls the unknown code itself)
         if s.havocked_inputs:
-            sem.havoc_reachable(st, [c for phi in s.order("havocked") for c in inputs_of[phi] if c is not UNKNOWN],
-                                self.node)
+            sem._escape(st, sem.havoc_reachable(
+                st, [c for phi in s.order("havocked") for c in inputs_of[phi] if c is not UNKNOWN], self.node))
         # 5. numbers in overwritten input cells and globals are unknown after the call
         #    (pointer cells the callee wrote are replayed in 5b, which first records the
         #    input content a weak or not-every-path write keeps)
