@@ -167,6 +167,11 @@ def check_losses(ctx, resources: bool, describe) -> list:
     focus = frozenset(blocks)  # one focused retry for all of them, if the partition fails
     # the candidates of one exit ask the same disjuncts: each disjunct's losses once
     losses_of = _Losses(fn.name, params, resources, at_exit)
+    unsure_of = _Unsure(fn.name, params, resources, at_exit)
+    # a prune that rests on a disjunct holding the block unsurely is checked again by a
+    # partition that keeps apart who holds the blocks (``Candidate.unsure_key``, B105)
+    apart_blocks = frozenset(unsure_ids) | focus
+    apart = cells_key(fn.name, apart_blocks) if unsure else None
     verdicts: dict = {}
     for site, exits in lost.items():
         nodes = in_order(exits)
@@ -177,7 +182,9 @@ def check_losses(ctx, resources: bool, describe) -> list:
         for n, v in zip(nodes, ctx.verify([Candidate(n, _LostAt(site, losses_of, frozenset(lost_blocks[site, n])),
                                                      _exists(site), focus, own_focus=own,
                                                      holders_key=holders, holders_id=own,
-                                                     last_scale=LAST_SCALE, wide=WIDE_PATHS)
+                                                     last_scale=LAST_SCALE, wide=WIDE_PATHS,
+                                                     unsure=_UnsureAt(site, unsure_of), unsure_key=apart,
+                                                     unsure_id=apart_blocks, unsure_focus=apart_blocks)
                                            for n in nodes])):
             verdicts[site, n] = v
             # (these blocks only: a path that loses another block of the site at this
@@ -185,7 +192,6 @@ def check_losses(ctx, resources: bool, describe) -> list:
             ctx.losses_checked.update((b, n) for b in lost_blocks[site, n])
     # after the alarms of the joined states, which get the partition with its whole share
     found: dict = {}
-    unsure_of = _Unsure(fn.name, params, resources, at_exit)
     # one retry for all of them (per site, the ssh client's 920 retries took 87 s)
     unsure_blocks = frozenset(unsure_ids)
     holders = cells_key(fn.name, unsure_blocks)

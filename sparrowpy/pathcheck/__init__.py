@@ -178,6 +178,19 @@ class Candidate:
     ``holders_key`` partition is asked too: ``for (..) n = p; n->next = calloc(..);
     free(n);`` loses the calloc'ed block on the paths where the loop ran, keeps it in the
     argument's field on the others."""
+    unsure_key: Optional[Callable] = None
+    """(optional, with ``unsure``, ``unsure_id`` and ``unsure_focus``; not ``path_only``)
+    Where no disjunct realises the alarm but one holds its block only through cells that
+    may hold something else (``unsure``), that disjunct joins paths that differ in who
+    holds the block, and may hide a path that loses it: the alarm is pruned only if the
+    partition focused on ``unsure_focus`` that keeps paths apart by this function of the
+    state too refutes it, and kept (incomplete) where that partition goes over its budget.
+    The whole partition keeps apart the blocks made, not who holds them: after
+    ``while (..) n->next = calloc(..); while (..) n = p0; return n;`` it joined the path
+    whose ``n`` still holds the node with the one that lost it, and the calloc'ed block in
+    the node's field passed for held on both (B105)."""
+    unsure_id: object = None
+    unsure_focus: frozenset = frozenset()
     unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
     """What the engine stage found, in words, when no disjunct realises the alarm."""
     last_scale: int = 1
@@ -578,11 +591,20 @@ class PathVerifier:
     def _verify_paths(self, cand: Candidate, pf: PartitionedFixpoint, wide: int = 0) -> Verdict:
         realising = [(st, tokens) for st, tokens in pf.disjuncts(cand.exit_node) if cand.realised(st)]
         if not realising:
-            return Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
-        verdict = self._verify_realising(cand, pf, realising, wide)
+            verdict = Verdict(False, "engine", self._explain_engine(pf, cand), paths=0)
+        else:
+            verdict = self._verify_realising(cand, pf, realising, wide)
         if verdict.kept:
             verdict.realising = tuple(st for st, _ in realising)
             verdict.source = pf
+        elif cand.unsure_key is not None and pf.extra_key is not cand.unsure_key and any(
+                not cand.realised(st) and cand.unsure(st) for st, _ in pf.disjuncts(cand.exit_node)):
+            # (``Candidate.unsure_key``: the prune rests on a disjunct that may hide a loss)
+            key = (cand.unsure_focus or NO_BLOCKS, cand.unsure_key, ("unsure", cand.unsure_id))
+            apart = self.focused(*key) or self._finished(_focus_key(*key), cand.exit_node)
+            if apart is None:
+                return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
+            return self._verify_paths(cand, apart, wide)
         return verdict
 
     def _verify_realising(self, cand: Candidate, pf: PartitionedFixpoint, realising: list,

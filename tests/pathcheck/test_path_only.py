@@ -222,3 +222,20 @@ def test_a_walk_that_runs_off_the_end_loses_the_block_it_reached():
     src = WALK.read_text().splitlines()
     assert [src[n - 1].strip().split(" = ")[1] for n in lines] == ["malloc(sizeof *n);", "calloc(1, sizeof *n);"]
     assert not [f for f in r.findings if f.function == "second_or_null"]
+
+
+OLDER = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "holder_lost_beside_older_blocks.c"
+
+
+def test_newest_block_lost_with_its_holder_beside_the_sites_older_blocks():
+    """B105: the calloc'ed block in the node's field is lost where the second loop moved
+    ``n`` off the node; the site's alarm (raised for its older blocks, which a loop that
+    runs at most once never makes) was pruned by partitions that joined that path with
+    the one keeping the node.  Each of the three sites is reported, the node kept in
+    ``kept_after_fill`` holds its blocks."""
+    r = analyze_paths([str(OLDER)])
+    src = OLDER.read_text().splitlines()
+    made = sorted(src[f.alloc_site.line - 1].strip().split(" = ")[1]
+                  for f in r.findings if f.kind == "leak" and f.function == "moved_after_fill")
+    assert made == ["calloc(1, sizeof *n);", "malloc(sizeof *n);", "malloc(sizeof *p0);"]
+    assert not [f for f in r.findings if f.function == "kept_after_fill"]
