@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Fetch and build real-world C programs for measuring sparrowpy on real code.
 # Gets Debian (bookworm) source packages of bzip2, zlib, gzip, less, openssh,
-# apache2, patch, bc, sed, m4, cpio, diffutils, grep and findutils, builds each under Bear to record
+# apache2, patch, bc, sed, m4, cpio, diffutils, grep, findutils and tar, builds each under Bear to record
 # DEST/<tree>/compile_commands.json, and writes DEST/sshc_cc.json: the ssh-client
 # subset of openssh's compile database (objects of the Makefile's SSHOBJS +
 # LIBSSH_OBJS, plus all of openbsd-compat/), and DEST/httpd_cc.json: the subset
 # for apache2's httpd binary (modules.c, buildmark.c and the objects of the
 # libtool archives httpd links: server core, event MPM, os/unix and the modules
 # --enable-mods-static=few builds in).
-# DEST/sed_cc.json, m4_cc.json, cpio_cc.json, diff_cc.json, grep_cc.json and find_cc.json
-# are each the subset for that one binary.
+# DEST/sed_cc.json, m4_cc.json, cpio_cc.json, diff_cc.json, grep_cc.json, find_cc.json and
+# tar_cc.json are each the subset for that one binary.
 # The sources and build trees live in DEST (default /work/src), outside the
 # repository, and are never committed. Idempotent: a package whose
 # compile_commands.json already exists is skipped. Needs root (apt-get).
@@ -79,6 +79,8 @@ build cpio 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefil
 build diffutils 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in lib/config.hin && ./configure' MAKEINFO=true
 build grep 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in config.hin && ./configure' MAKEINFO=true
 build findutils 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in config.h.in && ./configure' MAKEINFO=true
+# tar's configure refuses to run as root unless told that is meant.
+build tar 'touch aclocal.m4 && sleep 1 && touch configure Makefile.in */Makefile.in config.h.in && FORCE_UNSAFE_CONFIGURE=1 ./configure' MAKEINFO=true
 
 # bc's two programs, each with the library: DEST/bc_cc.json and DEST/dc_cc.json.
 BC=$DEST/$(fetch bc)
@@ -93,14 +95,14 @@ for prog, other in (("bc", "dc"), ("dc", "bc")):
 EOF
 
 # One binary's subset of a compile database: DEST/sed_cc.json, m4_cc.json, cpio_cc.json,
-# diff_cc.json, grep_cc.json and find_cc.json.
+# diff_cc.json, grep_cc.json, find_cc.json and tar_cc.json.
 # Each is the objects of the Makefile's PROG_OBJECTS (the program's own) and the members
 # (`ar t`) of the static libraries in PROG_LDADD, matched with Bear's "output"; `ar t` drops
 # the members' subfolders, so these are matched by name anywhere under the library's folder.
 #   args: NAME:TREE:MAKEFILE-DIR:VARIABLE-PREFIX:PROGRAM
 python3 - "$DEST" "sed:$(fetch sed):.:sed_sed:sed/sed" "m4:$(fetch m4):src:m4:m4" \
   "cpio:$(fetch cpio):src:cpio:cpio" "diff:$(fetch diffutils):src:diff:diff" "grep:$(fetch grep):src:grep:grep" \
-  "find:$(fetch findutils):find:find:find" <<'EOF'
+  "find:$(fetch findutils):find:find:find" "tar:$(fetch tar):src:tar:tar" <<'EOF'
 import json, os, subprocess, sys
 dest = sys.argv[1]
 for spec in sys.argv[2:]:
