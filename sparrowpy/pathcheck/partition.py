@@ -40,7 +40,7 @@ from typing import Optional
 
 from ..cfg import ENTRY
 from ..engine.fixpoint import Frontier, _components, _join, _narrow, loop_releases
-from ..ir import Assume, Call, Lv, Var
+from ..ir import Assume, Call, Cast, Lv, Var
 from ..engine.memory import EMPTY, NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.accesses import peek
 from ..engine.thresholds import Thresholds
@@ -380,6 +380,9 @@ class PartitionedFixpoint:
         the unknown number of the path where ``err`` is NULL and there is no such cell
         (``Summary.num_writes`` skips that path)."""
         self.split_calls = _passed_outs(fn, self.optional_out)
+        for n, found in _decided_args(fn, sem).items():
+            have = self.split_calls.get(n, ())
+            self.split_calls[n] = have + tuple(f for f in found if all(f[0] != e for e, _ in have))
         """Call node -> the optional out-parameters it passes on (``_passed_outs``): a
         disjunct where one may be NULL or not is split there in two (``_split_nullness``)."""
         self._required: dict = {}  # call node -> _required_args
@@ -555,7 +558,7 @@ class PartitionedFixpoint:
         for expr, cell in args:
             out = []
             for s in states:
-                v = s.mem.get(cell)
+                v = s.mem.get(cell) if cell is not None else sem.eval(s, expr, n)
                 if v is None:
                     s = s.copy()  # not read yet: read it on a copy, which goes on
                     v = sem.eval(s, expr, n)
@@ -860,6 +863,41 @@ def _passed_outs(fn, cells: tuple) -> dict:
                 while type(e) is not Lv:
                     e = e.operand
                 found.append((e, by_name[name]))
+        if found:
+            out[n] = tuple(found)
+    return out
+
+
+def _decided_args(fn, sem) -> dict:
+    """Call node -> ``(argument expression, None)`` for each argument that is one of the
+    procedure's pointer variables and whose nullness decides, by the callee's summary,
+    whether a fresh block is made (``Summary.nonnull_only``, ``null_only``).  Where the
+    variable may be NULL or not at the call, the disjunct is split in two there
+    (``_split_nullness``), so that the block exists in the half that makes it only: the
+    engine applies the summary to the joined argument, and the block then came with the
+    NULL half too, where a later ``if (fs)`` could not drop it (gnulib regex's
+    ``set_regs``, whose ``fs`` is NULL unless it backtracks, passes it to
+    ``proceed_next_node``, which grows ``fs->stack`` only through a non-NULL ``fs``).
+    The variable's cell is found when the call is reached (a local, by name)."""
+    from ..engine.accesses import callee_summary
+
+    out: dict = {}
+    for n, instr in enumerate(fn.cfg.instrs):
+        if type(instr) is not Call or instr.callee_name is None:
+            continue
+        summary = callee_summary(sem, instr.callee_name)
+        if summary is None or not (summary.nonnull_only or summary.null_only):
+            continue
+        deciding = {i for i, _ in summary.nonnull_only} | {i for i, _ in summary.null_only}
+        found = []
+        for i in sorted(deciding):
+            if i >= len(instr.args):
+                continue
+            a = instr.args[i]
+            while type(a) is Cast:
+                a = a.operand
+            if type(a) is Lv and type(a.lval) is Var and getattr(a.ty, "is_pointer", False):
+                found.append((a, None))
         if found:
             out[n] = tuple(found)
     return out
