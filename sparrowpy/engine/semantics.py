@@ -1356,6 +1356,9 @@ class Semantics:
                     return self._assume_descriptor(st, handle_test, side, value, sop, other, node)
                 # a mapping is a pointer: MAP_FAILED is its NULL
                 return self.assume_compare(st, handle_test, side, Const(0, T.INT), node, False)
+            if op == "==":
+                self._known_by_number(st, lv0, rv0)
+                self._known_by_number(st, rv0, lv0)
         lv, rv = self._as_number(_escaped_int(left, lv0)), self._as_number(_escaped_int(right, rv0))
         if not lv.addrs and not rv.addrs:
             bits = _comparison_unsigned_bits(left, right)
@@ -1487,6 +1490,20 @@ class Semantics:
             return None
         self._write_refined(st, self._refinable(left), Value(ln, lv.addrs), node)
         return st
+
+    def _known_by_number(self, st: State, v: Value, other: Value) -> None:
+        """Where a fresh descriptor is found equal to a number that is not a constant and
+        no descriptor of the procedure's (``xdup2``'s ``dup(from) == into``, cpio's
+        ``tape_des == old_tape_des`` after reopening the archive), the program has placed
+        it at a number it knows from elsewhere, the caller's argument or a global: it is
+        held by that number, and escapes (docs/assumptions.md, "Resources").  A test
+        against a constant is an acquisition test (``_handle_test``), decided before."""
+        if other.num.is_bottom() or other.num.as_const() is not None or \
+                any(a in st.alloc for a in other.addrs):
+            return  # (the caller's descriptor, which ``_input_handle`` explores, is not ours)
+        handles = [a for a in v.addrs if type(a) is Region and a.resource == "fd" and a in st.alloc]
+        if len(handles) == 1 and handles[0] not in st.multi:
+            self._escape(st, frozenset(handles))
 
     def _handle_test(self, op: str, v: Value, other: Value) -> Optional[str]:
         """A comparison of a file descriptor or mapping (failure -1, represented by NULL)
