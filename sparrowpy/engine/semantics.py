@@ -1501,9 +1501,12 @@ class Semantics:
         if other.num.is_bottom() or other.num.as_const() is not None or \
                 any(a in st.alloc for a in other.addrs):
             return  # (the caller's descriptor, which ``_input_handle`` explores, is not ours)
-        handles = [a for a in v.addrs if type(a) is Region and a.resource == "fd" and a in st.alloc]
-        if len(handles) == 1 and handles[0] not in st.multi:
-            self._escape(st, frozenset(handles))
+        handles = frozenset(a for a in v.addrs if type(a) is Region and a.resource == "fd" and a in st.alloc
+                            and a not in st.multi)
+        if handles:
+            # (each handle the value may be is that number where it is the one compared:
+            # cpio's open_archive opens its archive at one of three sites)
+            self._escape(st, handles)
 
     def _handle_test(self, op: str, v: Value, other: Value) -> Optional[str]:
         """A comparison of a file descriptor or mapping (failure -1, represented by NULL)

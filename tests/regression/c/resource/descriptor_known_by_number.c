@@ -54,3 +54,25 @@ int opened_high(const char *name)
         close(fd);
     return 0;                           // NO-RESOURCE-LEAK
 }
+
+/* opened at one of two sites: whichever it is, it must have the caller's number */
+static int open_either(const char *name, int append)
+{
+    int fd;
+    if (append)
+        fd = open(name, O_RDWR);
+    else
+        fd = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    return fd;
+}
+
+void next_reel_either(int tape_des, const char *name, int append)
+{
+    int old_tape_des = tape_des;
+    close(tape_des);
+    tape_des = open_either(name, append);
+    if (tape_des == -1)
+        exit(1);
+    if (tape_des != old_tape_des)
+        exit(2);
+}                                       // NO-RESOURCE-LEAK
