@@ -881,6 +881,7 @@ def _decided_args(fn, sem) -> dict:
     The variable's cell is found when the call is reached (a local, by name)."""
     from ..engine.accesses import callee_summary
 
+    params = {p.name for p in fn.params}
     out: dict = {}
     for n, instr in enumerate(fn.cfg.instrs):
         if type(instr) is not Call or instr.callee_name is None:
@@ -888,7 +889,11 @@ def _decided_args(fn, sem) -> dict:
         summary = callee_summary(sem, instr.callee_name)
         if summary is None or not (summary.nonnull_only or summary.null_only):
             continue
-        deciding = {i for i, _ in summary.nonnull_only} | {i for i, _ in summary.null_only}
+        # (not an argument the callee dereferences first: its NULL half ends there; nor a
+        # parameter, whose NULL is the caller's and would double every disjunct of the
+        # procedure: the ssh client's kex_input_ext_info, whose ssh every call takes,
+        # partitioned four times the work and its retry lost two real leaks)
+        deciding = ({i for i, _ in summary.nonnull_only} | {i for i, _ in summary.null_only}) - set(summary.requires)
         found = []
         for i in sorted(deciding):
             if i >= len(instr.args):
@@ -896,7 +901,8 @@ def _decided_args(fn, sem) -> dict:
             a = instr.args[i]
             while type(a) is Cast:
                 a = a.operand
-            if type(a) is Lv and type(a.lval) is Var and getattr(a.ty, "is_pointer", False):
+            if type(a) is Lv and type(a.lval) is Var and a.lval.name not in params and \
+                    getattr(a.ty, "is_pointer", False):
                 found.append((a, None))
         if found:
             out[n] = tuple(found)
