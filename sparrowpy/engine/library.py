@@ -81,7 +81,7 @@ SCALAR = (
 
 READS = (
     "a64l", "acct", "bcmp", "bind", "cfgetispeed", "cfgetospeed", "chroot", "clock_settime",
-    "connect", "eaccess", "error", "error_at_line", "euidaccess", "execle", "execvpe", "faccessat",
+    "connect", "eaccess", "euidaccess", "execle", "execvpe", "faccessat",
     "fchmodat", "fchownat", "fexecve", "futimens", "futimes", "futimesat", "getopt", "herror",
     "iconv_open", "inet_addr", "inet_network", "initgroups", "lchmod", "lchown", "linkat", "login",
     "logout", "logwtmp", "lutimes", "mblen", "mbsinit", "mkdirat", "mkfifo", "mkfifoat", "mknod",
@@ -225,6 +225,10 @@ def library_models() -> list:
     out += [Model(n, unknown=True, reason=r) for n, r in UNKNOWN.items()]
     out += [
         Model("thrd_exit", noreturn=True),
+        # glibc's (and gnulib's) error(status, errnum, fmt, ...) calls exit(status) when
+        # status is not 0: GNU programs' fatal error; it returns only where status is 0
+        Model("error", exits_unless_zero=0, reason="exit(status) unless status is 0"),
+        Model("error_at_line", exits_unless_zero=0, reason="exit(status) unless status is 0"),
         Model("__sparrow_asm_goto", reason="which label an asm goto jumps to (0: none): unknown"),
         # retention: the library keeps the pointer (it escapes)
         Model("pthread_setspecific", escapes=(1,), reason="the key keeps the value"),

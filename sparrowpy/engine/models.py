@@ -46,6 +46,10 @@ class Model:
     ``free(p)`` (see ``normalize``)."""
     noreturn: bool = False
     """The call does not return (exit, abort): no leak is reported on such paths."""
+    exits_unless_zero: Optional[int] = None
+    """The call does not return where this argument is not 0, and returns where it is
+    (``error(status, ..)``: ``exit(status)`` for a non-zero status); after the call the
+    argument's expression is 0."""
     returns_arg: Optional[int] = None
     """The result points into this argument's block (memcpy, strchr, ...)."""
     result_may_be_null: bool = False

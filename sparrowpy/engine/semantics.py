@@ -1699,6 +1699,13 @@ class Semantics:
         args = [self.eval(st, a, node) for a in instr.args]
         if m.noreturn:
             return None
+        k = m.exits_unless_zero
+        if k is not None and k < len(args):
+            if not _memory.may_be_zero(args[k]) and not (args[k].addrs and args[k].addrs <= NULL_SET):
+                return None  # exits: error(EXIT_FAILURE, ..)
+            st = self.assume_compare(st, "==", instr.args[k], Const(0, T.INT), node)
+            if st is None:
+                return None
         if m.nonnull_args or m.nonnull:
             for i, (expr, v) in enumerate(zip(instr.args, args)):
                 if not m.nonnull_args and i not in m.nonnull:
