@@ -853,8 +853,15 @@ class Semantics:
                 if op == "+" and (_pure_null(left) or _pure_null(right)):
                     v = right if _pure_null(left) else left
                     return v if v.num.is_bottom() else Value(self.BOT, v.addrs | self._int_as_pointer(v.num))
-                # pointer difference
-                return Value(self.TOP) if op == "-" else Value(self.TOP, left.addrs | right.addrs)
+                if op == "-" and getattr(e.ty, "is_pointer", False) and isinstance(getattr(e.right, "ty", None), T.IntType):
+                    # ``p - n`` with an integer ``n`` computed from an address (gnulib's
+                    # ptr_align: ``p1 - (size_t) p1 % alignment``): pointer arithmetic by
+                    # its types, into ``p``'s object (docs/assumptions.md, "Clearing a
+                    # pointer's low bits keeps the object"), not a pointer difference
+                    right = Value(self.TOP)
+                else:
+                    # pointer difference
+                    return Value(self.TOP) if op == "-" else Value(self.TOP, left.addrs | right.addrs)
             base = left if left.addrs else right
             offset = right if base is left else left
             if not (offset.num.is_bottom() or offset.num.as_const() == 0):
