@@ -18,13 +18,13 @@ def _run(*args) -> subprocess.CompletedProcess:
 
 def test_disjuncts_show_the_realising_path_and_the_lost_block():
     prog = PROGRAMS / "wrapper_frees_merged_inputs_kept.c"
-    out = _run("disjuncts", "--function", "conn_init", "--region", "conn_init@66",
+    out = _run("disjuncts", "--function", "conn_init", "--region", "conn_init@69",
                "--", "analyze", str(prog))
     assert out.returncode == 1, out.stderr  # the findings of analyze are still reported
     assert "memory leak" in out.stdout
     assert "=== conn_init: exit node" in out.stderr
     assert " [R0] paths:" in out.stderr
-    assert "conn_init@66#21: allocated=True freed=False held by" in out.stderr
+    assert "conn_init@69#21: allocated=True freed=False held by" in out.stderr
 
 
 def test_exit_inputs_show_the_merged_explore_address():
