@@ -2248,6 +2248,23 @@ class Instantiation:
         ctx = ((hop,) + r.context)[: self.context_depth]
         return r.with_context(ctx)
 
+    def _null_on_the_way(self, phi: Anchor) -> bool:
+        """Whether a pointer ``phi`` is reached through may be NULL in the caller
+        (``arg0*`` of ``arg0*.other*``): ``arg2free_must`` counts an exit where that
+        pointer is NULL as one that frees (there is no such block to free), but the block
+        in the field of the caller's block exists all the same, and where the argument is
+        NULL the callee never reaches it (``if (n != NULL) free(n->other);`` with the
+        caller's ``p`` NULL on the paths where a loop cleared it: B106).  An argument the
+        callee dereferences before any test (``Summary.requires``) ends its NULL paths in
+        the callee."""
+        q = phi.parent
+        while q is not None:
+            if q.steps and q.steps[-1] == DEREF and q in self._psi_null and not (
+                    len(q.steps) == 1 and q.arg_index is not None and q.arg_index in self.summary.requires):
+                return True
+            q = q.parent
+        return False
+
     def _mixed_anchor(self, phi: Anchor) -> bool:
         """Whether the caller's cell behind ``phi`` is mixed: its NULL may not be its fresh
         block's failure NULL, so NULL there does not mean the block is absent."""
@@ -2389,7 +2406,7 @@ class Instantiation:
                 if len(targets) == 1 and sem._singular(st, targets[0]) and (
                         phi not in self._psi_null
                         or ((type(targets[0]) is ExploreAddr or targets[0] in st.nullable)
-                            and not self._mixed_anchor(phi))):
+                            and not self._mixed_anchor(phi))) and not self._null_on_the_way(phi):
                     must.add(targets[0])
             if sem.options.free_all_targets:
                 before = st.must_freed
