@@ -1503,7 +1503,8 @@ class Semantics:
         no descriptor of the procedure's (``xdup2``'s ``dup(from) == into``, cpio's
         ``tape_des == old_tape_des`` after reopening the archive), the program has placed
         it at a number it knows from elsewhere, the caller's argument or a global: it is
-        held by that number, and escapes (docs/assumptions.md, "Resources").  A test
+        held by that number, and escapes (docs/assumptions.md, "Allocation and
+        deallocation").  A test
         against a constant is an acquisition test (``_handle_test``), decided before."""
         if other.num.is_bottom() or other.num.as_const() is not None or \
                 any(a in st.alloc for a in other.addrs):
@@ -1708,7 +1709,7 @@ class Semantics:
             return None
         k = m.exits_unless_zero
         if k is not None and k < len(args):
-            if not _memory.may_be_zero(args[k]) and not (args[k].addrs and args[k].addrs <= NULL_SET):
+            if not _memory.may_be_zero(args[k]) and NULL not in args[k].addrs:
                 return None  # exits: error(EXIT_FAILURE, ..)
             st = self.assume_compare(st, "==", instr.args[k], Const(0, T.INT), node)
             if st is None:
@@ -2301,10 +2302,7 @@ class Semantics:
         # ``if (c.buf != NULL) free(c.buf)`` on the NULL the unknown code may have left in
         # the field, may have been kept there by the unknown code)
         escaped.update(self.havoc_reachable(st, starts, node))
-        if escaped:
-            old = st.mem.get(UNKNOWN)
-            add = frozenset(escaped)
-            st.mem[UNKNOWN] = Value(self.TOP, add | (old.addrs if old is not None else EMPTY) | {UNKNOWN})
+        self._escape(st, frozenset(escaped))
         return self._set_result(st, instr, self._unknown_result(instr), node)
 
 

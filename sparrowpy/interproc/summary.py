@@ -2254,7 +2254,7 @@ class Instantiation:
         pointer is NULL as one that frees (there is no such block to free), but the block
         in the field of the caller's block exists all the same, and where the argument is
         NULL the callee never reaches it (``if (n != NULL) free(n->other);`` with the
-        caller's ``p`` NULL on the paths where a loop cleared it: B106).  An argument the
+        caller's ``p`` NULL on the paths where a loop cleared it: B101).  An argument the
         callee dereferences before any test (``Summary.requires``) ends its NULL paths in
         the callee."""
         q = phi.parent

@@ -40,7 +40,7 @@ from typing import Optional
 
 from ..cfg import ENTRY
 from ..engine.fixpoint import Frontier, _components, _join, _narrow, loop_releases
-from ..ir import Assume, Call, Cast, Lv, Var
+from ..ir import Assume, Call, Lv, Var
 from ..engine.memory import EMPTY, NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.accesses import peek
 from ..engine.thresholds import Thresholds
@@ -379,11 +379,9 @@ class PartitionedFixpoint:
         or passes on (``_optional_outs``): whether each is NULL keeps disjuncts apart too, so that an exit's ``*err = 0`` is not joined with
         the unknown number of the path where ``err`` is NULL and there is no such cell
         (``Summary.num_writes`` skips that path)."""
-        self.split_calls = _passed_outs(fn, self.optional_out)
-        for n, found in _decided_args(fn, sem).items():
-            have = self.split_calls.get(n, ())
-            self.split_calls[n] = have + tuple(f for f in found if all(f[0] != e for e, _ in have))
-        """Call node -> the optional out-parameters it passes on (``_passed_outs``): a
+        self.split_calls = _merge_splits(_passed_outs(fn, self.optional_out), _decided_args(fn, sem))
+        """Call node -> the optional out-parameters it passes on (``_passed_outs``) and the
+        local pointers whose nullness decides a block of the callee's (``_decided_args``): a
         disjunct where one may be NULL or not is split there in two (``_split_nullness``)."""
         self._required: dict = {}  # call node -> _required_args
         self.deaths: list[tuple] = []  # (token, node, allocated set): a branch not taken on that path
@@ -879,7 +877,7 @@ def _decided_args(fn, sem) -> dict:
     ``set_regs``, whose ``fs`` is NULL unless it backtracks, passes it to
     ``proceed_next_node``, which grows ``fs->stack`` only through a non-NULL ``fs``).
     The variable's cell is found when the call is reached (a local, by name)."""
-    from ..engine.accesses import callee_summary
+    from ..engine.accesses import callee_summary, strip_casts
 
     params = {p.name for p in fn.params}
     out: dict = {}
@@ -898,15 +896,21 @@ def _decided_args(fn, sem) -> dict:
         for i in sorted(deciding):
             if i >= len(instr.args):
                 continue
-            a = instr.args[i]
-            while type(a) is Cast:
-                a = a.operand
+            a = strip_casts(instr.args[i])
             if type(a) is Lv and type(a.lval) is Var and a.lval.name not in params and \
                     getattr(a.ty, "is_pointer", False):
                 found.append((a, None))
         if found:
             out[n] = tuple(found)
     return out
+
+
+def _merge_splits(outs: dict, decided: dict) -> dict:
+    """``_passed_outs`` with ``_decided_args``' arguments added, each expression once."""
+    for n, found in decided.items():
+        have = outs.get(n, ())
+        outs[n] = have + tuple(f for f in found if all(f[0] != e for e, _ in have))
+    return outs
 
 
 _OUT_GROUPS = 4
