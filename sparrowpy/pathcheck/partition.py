@@ -294,6 +294,35 @@ def _add(out: dict, key, st: State, tokens, cap: int = _MAX_TOKENS) -> None:
         out[key] = (old[0].join(st), _union_tokens(old[1], tokens, cap))
 
 
+MEMO_CALLS = True
+"""Whether a call's transfers inside a loop are remembered from the last round and taken
+again for the same state (``PartitionedFixpoint._transfer``).  Only calls: they are most
+of a partition's time (each applies a callee's summary once per return outcome; on
+gnulib's regex, 30% of m4's analysis), and remembering every node's transfers kept so
+many states alive that the peak memory grew by half.  Off, the partitions are the same
+(``tests/pathcheck/test_memo.py``), only slower."""
+
+MEMO_CELLS = 30_000
+"""The most cells the remembered states (``MEMO_CALLS``) of one partition hold together:
+past it, a call's transfers are not remembered.  Unbounded, they kept the states of every
+call in a loop alive: on the ssh client the path check took 48.8 s instead of 55.2, but
+the peak memory was 525 MiB instead of 380.  With 300,000 cells: 49.9 s, 444 MiB; with
+100,000: 50.4 s, 400 MiB; with 30,000: 51.4 s, 386 MiB (``scripts/bench.py``)."""
+
+_DEAD = object()
+"""``PartitionedFixpoint._posts``' mark of a branch the disjunct cannot take."""
+
+
+def _same_state(a: State, b: State) -> bool:
+    """Whether two states are the same, field by field (not only equal as abstract
+    values: the memoised transfer must give what the transfer itself would)."""
+    return (a.mem == b.mem and a.alloc == b.alloc and a.freed == b.freed and a.multi == b.multi
+            and a.written == b.written and a.must_freed == b.must_freed and a.mixed == b.mixed
+            and a.havocked == b.havocked and a.nullable == b.nullable and a.holders == b.holders
+            and (a.inputs is b.inputs or a.inputs == b.inputs)
+            and (a.explores is b.explores or a.explores == b.explores))
+
+
 def _map_tokens(tokens, f, cap: int = _MAX_TOKENS):
     if tokens is None:
         return None
@@ -363,6 +392,13 @@ class PartitionedFixpoint:
         self.components: dict = {}
         _components(self.cfg.wto, self.components)
         in_loops = set().union(*self.components.values()) if self.components else set()
+        self._in_loops = in_loops
+        self._memo: dict = {}
+        """Call node inside a loop -> ({disjunct key -> (the state before, what it became)},
+        their cells): the last round's transfers there (``_transfer``, ``_remember``);
+        emptied when a top-level loop is done."""
+        self._memo_cells = 0  # (the cells of the states ``_memo`` holds)
+        self.reused = 0  # (transfers taken from ``_memo``)
         self.splits = relevant_branches(fn) - in_loops
         self.param_tests = _param_constant_tests(fn) - in_loops
         """The branches that test an integer parameter the procedure never assigns against
@@ -425,6 +461,8 @@ class PartitionedFixpoint:
                 el = elements[i]
                 if isinstance(el, tuple):
                     self._component(el[0], el[1])
+                    self._memo.clear()
+                    self._memo_cells = 0
                     done.append(self.components[el[0]])
                 else:
                     self.post[el] = self._transfer(el, self._pre(el))
@@ -471,52 +509,99 @@ class PartitionedFixpoint:
 
     # ------------------------------------------------------------------ transfer
     def _transfer(self, n: int, pre: dict) -> dict:
+        """The disjuncts after node ``n``, from those before it (``pre``).
+
+        Inside a loop, each disjunct's transfer is remembered with the state it was made
+        from (``_memo``): a later round of the loop that brings the same state (its other
+        disjuncts changed, or an enclosing loop runs it again) takes the same posts.  The
+        transfer is a function of the state, so this changes nothing but the time: the
+        same work is charged (``_charge``) and the same dead branches are recorded."""
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise Budget()
         instr = self.cfg.instrs[n]
         out: dict = {}
-        t = type(instr)
-        sem = self.sem
-        pre_items = pre.values()
-        if t is Call and n in self.split_calls:
-            pre_items = [(half, tokens) for st, tokens in pre_items
-                         for half in self._split_nullness(st, self.split_calls[n], n)]
-        required = self._required_args(n, instr) if t is Call else ()
+        is_call = type(instr) is Call
+        split = self.split_calls.get(n) if is_call else None
+        required = self._required_args(n, instr) if is_call else ()
+        marks = type(instr) is Assume and (n in self.splits or n in self.param_tests)
         cap = self.max_tokens
-        for st, tokens in pre_items:
-            if required and any(_only_null(peek(sem, st, instr.args[i])) for i in required):
-                continue  # the callee dereferences a NULL argument: this path ends there
-            # per disjunct, not per node: one call applied to 32 disjuncts, each split by
-            # its callee's outcomes, can take longer than the whole budget
-            self.steps += 1
-            units = 1 + (len(st.mem) >> 5)
-            self.work += units * _CALL_UNITS if t is Call else units
-            if self.checkpoint_work and self.work > self.checkpoint_work and self.checkpoint is None:
-                self._take_checkpoint()
-            if self.max_work and self.work > self.max_work:
-                raise Budget()
-            if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise Budget()
-            if t is Call and self.outcome_split is not None:
-                outcomes = self.outcome_split(st, instr, n)
-                if outcomes is not None:
-                    for k, post in outcomes:
-                        if post is not None:
-                            _add(out, self._key(post), post,
-                                 _map_tokens(tokens, lambda tk: tk + (("C", n, k),), cap), cap)
-                    continue
-            post = sem.transfer(n, instr, st)
-            if t is Assume:
-                if post is None:
-                    if len(self.deaths) < 10000:
-                        self.deaths.append((tokens[0] if tokens else (), n, st.alloc))
-                    continue
-                if n in self.splits or n in self.param_tests:
-                    tokens = _map_tokens(tokens, lambda tk: tk + (n,), cap)
-                _add(out, self._key(post), post, tokens, cap)
-            elif post is not None:
-                _add(out, self._key(post), post, tokens, cap)
+        memorable = MEMO_CALLS and is_call and n in self._in_loops
+        memo = self._memo.get(n) if memorable else None
+        memo = memo[0] if memo is not None else None
+        remember: Optional[dict] = {} if memorable else None
+        for key, (st, tokens) in pre.items():
+            hit = memo.get(key) if memo else None
+            if hit is not None and (hit[0] is st or _same_state(hit[0], st)):
+                records = hit[1]
+                self.reused += 1
+                for units, posts in records:
+                    self._charge(units)
+                    self._emit(out, n, posts, tokens, marks, cap)
+            else:
+                records = []
+                for half in (self._split_nullness(st, split, n) if split else (st,)):
+                    if required and any(_only_null(peek(self.sem, half, instr.args[i])) for i in required):
+                        continue  # the callee dereferences a NULL argument: this path ends there
+                    # per disjunct, not per node: one call applied to 32 disjuncts, each split
+                    # by its callee's outcomes, can take longer than the whole budget
+                    units = 1 + (len(half.mem) >> 5)
+                    if is_call:
+                        units *= _CALL_UNITS
+                    self._charge(units)
+                    posts = self._posts(n, instr, half)
+                    records.append((units, posts))
+                    self._emit(out, n, posts, tokens, marks, cap)
+            if remember is not None:
+                remember[key] = (st, records)
+        if remember is not None:
+            self._remember(n, remember)
         return self._bound(out)
+
+    def _remember(self, n: int, entries: dict) -> None:
+        """Keep ``entries`` as node ``n``'s last transfers (``_memo``), in place of those
+        it had, while every node's together hold at most ``MEMO_CELLS`` cells."""
+        old = self._memo.pop(n, None)
+        if old is not None:
+            self._memo_cells -= old[1]
+        cells = sum(len(st.mem) + sum(len(p[2].mem) for _, posts in records for p in posts if p[1] is not _DEAD)
+                    for st, records in entries.values())
+        if self._memo_cells + cells <= MEMO_CELLS:
+            self._memo[n] = (entries, cells)
+            self._memo_cells += cells
+
+    def _charge(self, units: int) -> None:
+        """Count one disjunct transfer of ``units`` work units against the budget."""
+        self.steps += 1
+        self.work += units
+        if self.checkpoint_work and self.work > self.checkpoint_work and self.checkpoint is None:
+            self._take_checkpoint()
+        if self.max_work and self.work > self.max_work:
+            raise Budget()
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Budget()
+
+    def _posts(self, n: int, instr, st: State) -> tuple:
+        """What one disjunct becomes at ``n``: ``(outcome, key, state)`` for each post-state
+        (``outcome`` is the callee's return outcome, or None), or ``(None, _DEAD, the
+        allocated set)`` for a branch it cannot take."""
+        if type(instr) is Call and self.outcome_split is not None:
+            outcomes = self.outcome_split(st, instr, n)
+            if outcomes is not None:
+                return tuple((k, self._key(post), post) for k, post in outcomes if post is not None)
+        post = self.sem.transfer(n, instr, st)
+        if post is None:
+            return ((None, _DEAD, st.alloc),) if type(instr) is Assume else ()
+        return ((None, self._key(post), post),)
+
+    def _emit(self, out: dict, n: int, posts: tuple, tokens, marks: bool, cap: int) -> None:
+        for k, key, post in posts:
+            if key is _DEAD:
+                if len(self.deaths) < 10000:
+                    self.deaths.append((tokens[0] if tokens else (), n, post))
+            elif k is not None:
+                _add(out, key, post, _map_tokens(tokens, lambda tk: tk + (("C", n, k),), cap), cap)
+            else:
+                _add(out, key, post, _map_tokens(tokens, lambda tk: tk + (n,), cap) if marks else tokens, cap)
 
     def _required_args(self, n: int, instr) -> tuple:
         """The indices of the arguments the callee of the call at ``n`` dereferences on
