@@ -385,6 +385,9 @@ class Semantics:
         procedure for the callers that pass one: ``Summary.null_only``)."""
         self.null_entry: frozenset = frozenset()
         """Parameters whose value at entry is taken to be NULL (``Summary.nonnull_only``)."""
+        self.func_entry: dict = {}
+        """Parameter name -> the name of the function it holds from the entry on (an
+        analysis of the procedure for the callers that pass it: ``Summary.variants``)."""
         self.unresolved_calls: set = set()  # locations of calls through unknown function pointers
         self.ret_addr = LocalAddr(self.proc, RET_NAME)
         self._var_addrs: dict = {}
@@ -423,6 +426,8 @@ class Semantics:
                 # (a pointer made of a non-zero integer holds that number and no address)
                 mem[self.var_addr(var)] = self.V_NULL if ty is not None and ty.is_pointer and c == 0 else \
                     Value(self.N.const(c))
+        for name, func in self.func_entry.items():
+            mem[LocalAddr(self.proc, name, param=True)] = Value(self.BOT, frozenset((FuncAddr(func),)))
         st = State(mem)
         if self.null_entry or self.nonnull_entry:
             # the parameters a variant fixes hold that value from the entry on: read lazily,

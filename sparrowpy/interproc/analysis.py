@@ -35,7 +35,7 @@ from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, _input_rooted, indirect_targets
-from .summary import (DEREF, Anchor, Instantiation, Summary, _out_nullable, descriptor_cells, extract_summary, forget_exit_walkers, nonnull_arg, null_arg,
+from .summary import (DEREF, Anchor, Instantiation, Summary, _out_nullable, callback_variant, descriptor_cells, extract_summary, forget_exit_walkers, nonnull_arg, null_arg,
                       _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
                       status_class, status_outs, handed_out_through_args)
 
@@ -321,6 +321,8 @@ class CheckContext:
 
         def outcome_split(st, call, node):
             s = summary_of(call)
+            if s is not None and s.variants:
+                s = callback_variant(s, [fresh.eval(st.copy(), a, node) for a in call.args])
             if s is None or not s.outcomes:
                 return None
             hop = (fresh.proc, call.loc.file, call.loc.line, node)
@@ -627,6 +629,8 @@ class SummaryResolver(CallResolver):
                 refined = True
         if refined:
             args = [sem.eval(st, a, node) for a in call.args]
+        if summary.variants:
+            summary = callback_variant(summary, args)
         hop = (sem.proc, call.loc.file, call.loc.line, node)
         return Instantiation(sem, st, summary, call, node, args, hop, self.options.context_depth).apply()
 
@@ -1008,7 +1012,7 @@ class SccAnalyzer:
         deadline = time.monotonic() + options.scc_seconds if recursive and options.scc_seconds else None
 
         def run(k: str, entry: frozenset = frozenset(), is_null: bool = False,
-                keep: Optional[frozenset] = None) -> ProcedureResult:
+                keep: Optional[frozenset] = None, funcs: Optional[dict] = None) -> ProcedureResult:
             fn = self.program.functions[k]
             tu = self.program.unit_of[k]
             resolver = resolvers.get(id(tu))
@@ -1019,6 +1023,8 @@ class SccAnalyzer:
                 sem.null_entry = entry
             else:
                 sem.nonnull_entry = entry
+            if funcs:
+                sem.func_entry = funcs
             budget = Budget.from_options(options, deadline)
             stats.analyses += 1
             reset_records(fn.name)  # (what an earlier analysis of it, or a program, recorded)
@@ -1120,6 +1126,9 @@ class SccAnalyzer:
             if ctx.path_stats is not None:
                 path_stats.merge(ctx.path_stats)
             procedures[k] = proc if self.keep_states else None
+        if not recursive and scc[0] not in skipped and self.graph.callback_variants.get(scc[0]):
+            k = scc[0]
+            local[k] = self._callback_variants(k, local[k], local, run, summarise)
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
                              path_check=path_stats, skipped=skipped, conditional=conditional,
                              nulls_passed=frozenset(passed))
@@ -1136,6 +1145,35 @@ class SccAnalyzer:
                                            pruned=pruned, path_check=cached_path, skipped=skipped,
                                            conditional=conditional, nulls_passed=outcome.nulls_passed))
         return outcome
+
+    def _callback_variants(self, k: str, summary: Summary, local, run, summarise) -> Summary:
+        """``summary`` with a variant for each function some call passes to a parameter
+        the procedure calls through (``CallGraph.callback_variants``): the procedure
+        analysed with the parameter holding that function from the entry on, so that its
+        indirect call applies the function's summary instead of the unknown-function
+        policy (``Summary.variants``).  A variant whose function has no summary, or whose
+        analysis goes over a budget, is left out: callers then apply the summary itself."""
+        fn = self.program.functions[k]
+        params = self.graph.callback_params.get(k, {})
+        variants = {}
+        saved = save_records(fn.name)  # (the procedure's own records stay its summary's)
+        try:
+            for i, f in self.graph.callback_variants[k]:
+                target = local.get(f)
+                if target is None or target.unknown or i not in params:
+                    continue
+                name = self.program.functions[f].name
+                try:
+                    proc = run(k, keep=frozenset(fn.cfg.return_nodes), funcs={params[i]: name})
+                    variant = summarise(proc)
+                except BudgetExceeded:
+                    continue
+                variants[(i, name)] = variant
+        finally:
+            restore_records(fn.name, saved)
+        if variants:
+            summary.variants = variants
+        return summary
 
     def _scc_order(self, scc: list) -> dict:
         """A rank per member: callees before callers as far as the cycle allows (the

@@ -694,6 +694,18 @@ class CallGraph:
                             self.result_used.add(callee)
         self.visible = _visible_functions(program, own, self.succs, sigs)
         """Key -> the procedures whose address may be in its abstract states."""
+        self.callback_params: dict = callback_param_table(program)
+        """Key -> {I: name}: the function-pointer parameters it calls through or passes on
+        to one (``callback_param_table``)."""
+        self.callback_variants: dict = _callback_variants(program, self.succs, self.callback_params)
+        """Key -> ``(I, function key)`` pairs: the procedure calls through its parameter
+        I, and some call passes it that function (``_callback_variants``); its summary
+        then has a variant for each, with the parameter bound to the function
+        (``Summary.variants``), and ``succs`` an edge to each function."""
+        for k, pairs in self.callback_variants.items():
+            for _, f in pairs:
+                self.succs[k].add(f)
+                self.visible[k].add(f)
         called = set().union(*self.runtime_succs.values())
         self.program_exit: frozenset = frozenset(
             k for k, fn in program.functions.items()
@@ -777,6 +789,158 @@ class CallGraph:
         self.direct = {k: v & keep for k, v in self.direct.items() if k in keep}
         self.address_taken &= keep
         self.indirect_callers &= keep
+        self.callback_variants = {k: [(i, f) for i, f in pairs if f in keep]
+                                  for k, pairs in self.callback_variants.items() if k in keep}
+
+
+MAX_CALLBACK_VARIANTS = 8
+"""The most callback variants (``CallGraph.callback_variants``) of one procedure: each is
+one more analysis of it."""
+
+
+def _fn_pointer_params(fn) -> dict:
+    """Name -> index of the function-pointer parameters the procedure never assigns."""
+    from .summary import _unassigned
+
+    names = {p.name: i for i, p in enumerate(fn.params) if isinstance(p.ty, T.PointerType)
+             and isinstance(getattr(p.ty, "target", None), T.FuncType)}
+    if not names:
+        return {}
+    kept = _unassigned(fn, set(names))
+    return {n: i for n, i in names.items() if n in kept}
+
+
+def _param_read(e, names: dict) -> Optional[str]:
+    """The parameter among ``names`` whose value an expression is (casts aside), else None."""
+    while type(e) is Cast:
+        e = e.operand
+    if type(e) is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL and e.lval.name in names:
+        return e.lval.name
+    return None
+
+
+def callback_param_table(program: Program) -> dict:
+    """Key -> {I: name} of the function-pointer parameters each procedure calls through
+    (``(*fn)(node, extra)``) or passes on to such a parameter of a callee it names
+    (``walk2(l, f, x) { walk(l, f, x); }``), and never assigns: a call that passes a known
+    function there runs that function's code there."""
+    fp = {k: _fn_pointer_params(fn) for k, fn in program.functions.items()}
+    table: dict = {}
+    for k, names in fp.items():
+        if not names:
+            continue
+        for instr in program.functions[k].cfg.instrs:
+            if type(instr) is Call and instr.callee_name is None:
+                n = _param_read(instr.func, names)
+                if n is not None:
+                    table.setdefault(k, {})[names[n]] = n
+    changed = True
+    while changed:
+        changed = False
+        for k, names in sorted(fp.items()):
+            if not names:
+                continue
+            tu = program.unit_of[k]
+            for instr in program.functions[k].cfg.instrs:
+                if type(instr) is not Call or instr.callee_name is None:
+                    continue
+                callee = program.resolve(tu, instr.callee_name)
+                theirs = table.get(callee) if callee is not None else None
+                if not theirs:
+                    continue
+                for i in theirs:
+                    n = _param_read(instr.args[i], names) if i < len(instr.args) else None
+                    if n is not None and names[n] not in table.get(k, {}):
+                        table.setdefault(k, {})[names[n]] = n
+                        changed = True
+    return {k: dict(sorted(v.items())) for k, v in table.items()}
+
+
+def _function_arg(e) -> Optional[str]:
+    """The name of the function an argument expression designates (``f``, ``&f``, casts
+    aside), else None."""
+    while type(e) is Cast:
+        e = e.operand
+    if type(e) is AddrOf and type(e.lval) is Var and e.lval.kind == VAR_FUNC:
+        return e.lval.name
+    return None
+
+
+def _callback_variants(program: Program, succs: dict, params: dict) -> dict:
+    """``CallGraph.callback_variants``: for each procedure P that calls through its
+    parameter I, the functions some direct call passes there -- by name (``walk(list,
+    free_node, NULL)``), or through a parameter of the caller's own that a call passes it
+    (``walk2(l, f, x) { walk(l, f, x); }`` gets ``free_node`` from ``walk2(l, free_node,
+    0)``).  A pair is left out where the function may call P back (an edge from P to it
+    would close a cycle: the variant needs its summary first), where the function's name
+    means another function in P's file, and past ``MAX_CALLBACK_VARIANTS`` per procedure."""
+    if not params:
+        return {}
+    found: dict = {}  # (P, I) -> function keys
+    flows: dict = {}  # (Q, J) -> [(P, I)]: Q passes its parameter J on to P's I
+    for key, fn in program.functions.items():
+        tu = program.unit_of[key]
+        mine = params.get(key, {})
+        mine_by_name = {name: j for j, name in mine.items()}
+        for instr in fn.cfg.instrs:
+            if type(instr) is not Call or instr.callee_name is None:
+                continue
+            callee = program.resolve(tu, instr.callee_name)
+            theirs = params.get(callee) if callee is not None else None
+            if not theirs:
+                continue
+            ctu = program.unit_of[callee]
+            for i in theirs:
+                if i >= len(instr.args):
+                    continue
+                name = _function_arg(instr.args[i])
+                if name is not None:
+                    f = program.resolve(tu, name)
+                    if f is not None and program.resolve(ctu, name) == f:
+                        found.setdefault((callee, i), set()).add(f)
+                    continue
+                a = instr.args[i]
+                while type(a) is Cast:
+                    a = a.operand
+                if type(a) is Lv and type(a.lval) is Var and a.lval.name in mine_by_name:
+                    flows.setdefault((key, mine_by_name[a.lval.name]), []).append((callee, i))
+    changed = True
+    while changed:
+        changed = False
+        for src, dsts in sorted(flows.items()):
+            fs = found.get(src)
+            if not fs:
+                continue
+            for dst in dsts:
+                have = found.setdefault(dst, set())
+                ctu = program.unit_of[dst[0]]
+                new = {f for f in fs - have if program.resolve(ctu, program.functions[f].name) == f}
+                if new:
+                    have |= new
+                    changed = True
+    out: dict = {}
+    for (k, i), fs in sorted(found.items()):
+        for f in sorted(fs):
+            if len(out.get(k, ())) >= MAX_CALLBACK_VARIANTS:
+                break
+            if f == k or _reaches(succs, f, k):
+                continue
+            out.setdefault(k, []).append((i, f))
+    return out
+
+
+def _reaches(succs: dict, start: str, target: str) -> bool:
+    seen = {start}
+    stack = [start]
+    while stack:
+        v = stack.pop()
+        for w in succs.get(v, ()):
+            if w == target:
+                return True
+            if w not in seen:
+                seen.add(w)
+                stack.append(w)
+    return False
 
 
 def _hands_back_functions(fn) -> bool:

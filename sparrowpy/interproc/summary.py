@@ -466,6 +466,13 @@ class Summary:
     """region key -> the callee-side Region object, for instantiation."""
     exits_used: int = 0
     exits_total: int = 0
+    variants: dict = attrs.Factory(dict)
+    """``(I, function name)`` -> the summary of the procedure analysed with its parameter
+    I holding that function from the entry on (``CallGraph.callback_variants``): a call
+    that passes exactly that function applies it (``callback_variant``), so the function's
+    own summary stands where the procedure calls through the parameter, not the
+    unknown-function policy (``walk(list, free_node, NULL)`` frees the nodes;
+    ``walk(list, count, &n)`` leaves them as they are)."""
     outcomes: tuple = ()
     """(condition on the result, Summary of the exits where it holds) per return class
     (``ret == 0`` / ``ret != 0``, ``ret == NULL`` / ``ret != NULL``, ``ret == c``): a
@@ -647,6 +654,9 @@ class Summary:
             **({"inputs_not_null_at_exit": sorted(str(a) for a in self.nonnull_inputs)} if self.nonnull_inputs else {}),
             **({"return_outcomes": [{"when": label, **sub.outcome_json()} for label, sub in self.outcomes]}
                if self.outcomes else {}),
+            **({"callback_variants": [{"arg": f"arg{i}", "function": name, "Arg2Free": sorted(map(str, v.arg2free)),
+                                       "Arg2Glob": sorted(map(str, v.arg2glob))}
+                                      for (i, name), v in sorted(self.variants.items())]} if self.variants else {}),
             **({"single_cell_args": [f"arg{i}" for i in sorted(self.single_args)]} if self.single_args else {}),
             **({"dereferences": [f"arg{i}" for i in sorted(self.derefs)]} if self.derefs else {}),
             **({"requires_non_null": [f"arg{i}" for i in sorted(self.requires)]} if self.requires else {}),
@@ -815,6 +825,10 @@ class Summary:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits (allocation paths only)")
         elif verbose:
             lines.append(f"  summarised {self.exits_used} of {self.exits_total} exits")
+        for (i, name), v in sorted(self.variants.items()):
+            frees = ", ".join(sorted(map(str, v.arg2free))) or "nothing"
+            escapes = ", ".join(sorted(map(str, v.arg2glob))) or "nothing"
+            lines.append(f"  where arg{i} is {name}: frees {frees}; escapes {escapes}")
         for label, sub in self.outcomes:
             doc = sub.outcome_json()
             where = f" (only where {' and '.join(doc['only_where'])})" if "only_where" in doc else ""
@@ -2142,6 +2156,19 @@ def _writes_by_cell(cell_writes: frozenset) -> dict:
 
 
 _UNKNOWN_SET = frozenset((UNKNOWN,))
+
+
+def callback_variant(summary: Summary, args: list) -> Summary:
+    """The variant of ``summary`` (``Summary.variants``) for a call whose argument values
+    are ``args``: the one whose parameter's argument is exactly that function (not NULL,
+    nothing else); else ``summary`` itself."""
+    for (i, name), variant in sorted(summary.variants.items()):
+        v = args[i] if i < len(args) else None
+        if v is not None and len(v.addrs) == 1 and v.num.is_bottom():
+            a = next(iter(v.addrs))
+            if type(a) is FuncAddr and a.name == name:
+                return variant
+    return summary
 
 
 class Instantiation:
