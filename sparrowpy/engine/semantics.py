@@ -241,6 +241,8 @@ class Stats:
         self.iteration_caps = 0
         self.analyses = 0
         """Fixpoint computations of one procedure (a recursive SCC's members may count several)."""
+        self.callback_variants = 0
+        """Callback variants made (``Summary.variants``), each one of ``analyses``."""
 
     def merge(self, other: "Stats") -> None:
         for k, v in other.unknown_calls.items():
@@ -250,6 +252,7 @@ class Stats:
         self.widenings += other.widenings
         self.iteration_caps += other.iteration_caps
         self.analyses += other.analyses
+        self.callback_variants += other.callback_variants
 
 
 class CallResolver:

@@ -546,6 +546,7 @@ class AnalysisResult:
             "iteration_caps": self.stats.iteration_caps,
             "budget_skips": len(self.skipped),
             "procedure_analyses": self.stats.analyses,
+            "callback_variants": self.stats.callback_variants,
             "cache_hits": self.cache_hits,
             "cache_misses": self.cache_misses,
             "findings": len(self.findings),
@@ -1018,7 +1019,9 @@ class SccAnalyzer:
             resolver = resolvers.get(id(tu))
             if resolver is None:
                 resolver = resolvers[id(tu)] = SummaryResolver(self.program, local, options, tu, self.graph)
-            sem = Semantics(fn, options, self.numeric, stats, resolver, tu.prototypes)
+            # (a callback variant's calls are its summary's, not the program's: its unknown
+            # calls and indirect calls were counted by the procedure's own analysis)
+            sem = Semantics(fn, options, self.numeric, Stats() if funcs else stats, resolver, tu.prototypes)
             if is_null:
                 sem.null_entry = entry
             else:
@@ -1128,7 +1131,9 @@ class SccAnalyzer:
             procedures[k] = proc if self.keep_states else None
         if not recursive and scc[0] not in skipped and self.graph.callback_variants.get(scc[0]):
             k = scc[0]
+            self._variant_count = 0
             local[k] = self._callback_variants(k, local[k], local, run, summarise)
+            stats.callback_variants += self._variant_count
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
                              path_check=path_stats, skipped=skipped, conditional=conditional,
                              nulls_passed=frozenset(passed))
@@ -1169,6 +1174,7 @@ class SccAnalyzer:
                 except BudgetExceeded:
                     continue
                 variants[(i, name)] = variant
+                self._variant_count += 1
         finally:
             restore_records(fn.name, saved)
         if variants:
