@@ -251,6 +251,11 @@ class CheckContext:
         verifier = self._partitioning()
         return verifier.for_outcomes(focus, share) if verifier is not None else None
 
+    def partition_for_presence(self, share: int):
+        """``PathVerifier.for_presence`` (None when the path check is off or over its budget)."""
+        verifier = self._partitioning()
+        return verifier.for_presence(share) if verifier is not None else None
+
     def partition_by_result(self, focus: frozenset, share: int, with_status: bool = False):
         """A partition that keeps paths apart by the blocks of ``focus`` and by what the
         variables the procedure returns hold (``_result_key``; ``with_status``: and its
@@ -1427,6 +1432,12 @@ class SccAnalyzer:
             share = min(share, HANDING_OUT_SHARE)
         paths: dict = {}
         states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share), paths)
+        coarse_tried = False
+        if states is None and focus and _blocks_beside_failure((), summary):
+            # over its budget: one that keeps apart only the paths with and without blocks
+            # (``_presence_outcomes``) may still tell "made nothing" from "made them"
+            coarse_tried = True
+            states = _exit_disjuncts(ctx, ctx.partition_for_presence(share), paths)
         if states is None:
             return summary
         summary = _null_result_refuted(ctx, summary, states)
@@ -1458,6 +1469,19 @@ class SccAnalyzer:
                 if len(finer) > len(sharp):
                     summary = _null_result_refuted(ctx, summary, again)
                     sharp, states = finer, again
+        if focus and not coarse_tried and _blocks_beside_failure(sharp, summary):
+            # an outcome keeps blocks it hands out beside a result that may be 0 or NULL:
+            # a partition that keeps apart only the paths with and without blocks may tell
+            # "returns 0, made nothing" from "returns its count, made them" where the one
+            # keyed by which blocks exist joined them
+            pres_paths: dict = {}
+            pres = ctx.partition_for_presence(share)
+            again = _exit_disjuncts(ctx, pres, pres_paths) if pres is not None else None
+            if again:
+                coarse = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores,
+                                     made=_guarded_handed_out(summary), paths=pres_paths)
+                if coarse and _blocks_beside_failure(coarse, summary) < _blocks_beside_failure(sharp, summary):
+                    sharp, states = coarse, again
         if sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
@@ -1612,6 +1636,20 @@ def _flag_value(st, cell) -> Optional[int]:
     if v is None or v.addrs:
         return None
     return v.num.as_const()
+
+
+def _blocks_beside_failure(outcomes: tuple, summary: Summary) -> int:
+    """How many of the return outcomes (the summary itself where there are none) hand out
+    fresh blocks beside a result that may be 0 or NULL, the result a caller takes for
+    "nothing made" (``if (n <= 0) return``)."""
+    count = 0
+    for _, sub in (outcomes or ((None, summary),)):
+        if not (sub.alloc2arg or sub.alloc2ret):
+            continue
+        num = sub.ret_num
+        if sub.ret_may_be_null or (num is not None and not num.is_bottom() and num.truth()[0]):
+            count += 1
+    return count
 
 
 def _exit_disjuncts(ctx: CheckContext, pf, paths: Optional[dict] = None) -> Optional[list]:

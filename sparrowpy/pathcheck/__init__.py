@@ -381,6 +381,20 @@ class PathVerifier:
                 self._run_both(focus, extra_key, key, steps, later, self._scaled_steps(then_scale), node)
         return self._focused[key]
 
+    def for_presence(self, share: int) -> Optional[PartitionedFixpoint]:
+        """A partition that keeps paths apart only by whether any heap block is allocated
+        (``PartitionedFixpoint.presence``), with ``1/share`` of the step budget; None past
+        it.  Few disjuncts (two per node, or per combination of the optional
+        out-parameters' nullness), so it finishes where one keyed by which blocks exist
+        joins them all: gnulib regex's ``group_nodes_into_DFAstates`` makes its node sets
+        at five sites, in a loop, and returns how many it made, 0 only before the first;
+        keyed by its blocks the partition merged at every node, and an outcome kept a block
+        beside the result 0."""
+        key = ("presence", share)
+        if key not in self._focused:
+            self._focused[key] = self._run(frozenset(), share, presence=True)
+        return self._focused[key]
+
     def _scaled_steps(self, scale: int, share: int = 1) -> int:
         return max(1, max(1, self.options.path_check_steps) * scale // share)
 
@@ -421,7 +435,7 @@ class PathVerifier:
     def _run(self, focus: frozenset, share: int, steps: int = 0,
              max_merges: int = _MAX_MERGES, extra_key: Optional[Callable] = None,
              partial=None, checkpoint_steps: int = 0, stop_node: Optional[int] = None,
-             max_tokens: int = _MAX_TOKENS) -> Optional[PartitionedFixpoint]:
+             max_tokens: int = _MAX_TOKENS, presence: bool = False) -> Optional[PartitionedFixpoint]:
         seconds = self.options.path_check_seconds
         deadline = time.perf_counter() + seconds if seconds else None
         steps = steps or max(1, self.options.path_check_steps // share)
@@ -429,6 +443,7 @@ class PathVerifier:
                                  self.options.path_check_disjuncts, deadline, extra_key or self.extra_key,
                                  steps, focus, max_merges, self.engine_post, self.keep, max_tokens)
         pf.bounds = self._bounds
+        pf.presence = presence
         if checkpoint_steps:
             pf.checkpoint_work = checkpoint_steps * _UNITS_PER_STEP
             pf.stop_node = stop_node
@@ -444,7 +459,7 @@ class PathVerifier:
                 self._partials[partial] = pf
             return None
         finally:
-            if not focus and max_tokens == _MAX_TOKENS:
+            if not focus and max_tokens == _MAX_TOKENS and not presence:
                 self._whole_work = pf.work
             # the partition's time is the path check's, whoever asked for it first
             # (a procedure's return outcomes are sharpened with it before any alarm)

@@ -397,6 +397,9 @@ class PartitionedFixpoint:
         """Call node inside a loop -> ({disjunct key -> (the state before, what it became)},
         their cells): the last round's transfers there (``_transfer``, ``_remember``);
         emptied when a top-level loop is done."""
+        self.presence = False
+        """Keep disjuncts apart only by whether any heap block is allocated, not by which
+        (``PathVerifier.for_presence``)."""
         self._memo_cells = 0  # (the cells of the states ``_memo`` holds)
         self.reused = 0  # (transfers taken from ``_memo``)
         self.splits = relevant_branches(fn) - in_loops
@@ -446,6 +449,12 @@ class PartitionedFixpoint:
         procedure) is verified with them (``PathVerifier._finished``)."""
 
     def _key(self, st: State):
+        if self.presence:
+            has = any(type(r) is Region and not r.stack for r in st.alloc)
+            key = _Key((has,), st, EMPTY, self.extra_key)
+            if self.optional_out:
+                key = (key, _nullness(st, self.optional_out))
+            return key
         key = _key(st, self.focus, self._focus_memo, self.extra_key)
         if self.optional_out:
             key = (key, _nullness(st, self.optional_out))
