@@ -1432,11 +1432,9 @@ class SccAnalyzer:
             share = min(share, HANDING_OUT_SHARE)
         paths: dict = {}
         states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share), paths)
-        coarse_tried = False
         if states is None and focus and _blocks_beside_failure((), summary):
             # over its budget: one that keeps apart only the paths with and without blocks
-            # (``_presence_outcomes``) may still tell "made nothing" from "made them"
-            coarse_tried = True
+            # (``PathVerifier.for_presence``) may still tell "made nothing" from "made them"
             states = _exit_disjuncts(ctx, ctx.partition_for_presence(share), paths)
         if states is None:
             return summary
@@ -1469,19 +1467,6 @@ class SccAnalyzer:
                 if len(finer) > len(sharp):
                     summary = _null_result_refuted(ctx, summary, again)
                     sharp, states = finer, again
-        if focus and not coarse_tried and _blocks_beside_failure(sharp, summary):
-            # an outcome keeps blocks it hands out beside a result that may be 0 or NULL:
-            # a partition that keeps apart only the paths with and without blocks may tell
-            # "returns 0, made nothing" from "returns its count, made them" where the one
-            # keyed by which blocks exist joined them
-            pres_paths: dict = {}
-            pres = ctx.partition_for_presence(share)
-            again = _exit_disjuncts(ctx, pres, pres_paths) if pres is not None else None
-            if again:
-                coarse = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores,
-                                     made=_guarded_handed_out(summary), paths=pres_paths)
-                if coarse and _blocks_beside_failure(coarse, summary) < _blocks_beside_failure(sharp, summary):
-                    sharp, states = coarse, again
         if sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
@@ -1640,8 +1625,8 @@ def _flag_value(st, cell) -> Optional[int]:
 
 def _blocks_beside_failure(outcomes: tuple, summary: Summary) -> int:
     """How many of the return outcomes (the summary itself where there are none) hand out
-    fresh blocks beside a result that may be 0 or NULL, the result a caller takes for
-    "nothing made" (``if (n <= 0) return``)."""
+    fresh blocks beside a result that may be 0 or NULL, the result a caller may take for
+    "nothing made" (``if (n <= 0) return``; for a status, 0 is success)."""
     count = 0
     for _, sub in (outcomes or ((None, summary),)):
         if not (sub.alloc2arg or sub.alloc2ret):
