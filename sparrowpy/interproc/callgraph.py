@@ -840,20 +840,26 @@ def callback_param_table(program: Program) -> dict:
         for k, names in sorted(fp.items()):
             if not names:
                 continue
-            tu = program.unit_of[k]
-            for instr in program.functions[k].cfg.instrs:
-                if type(instr) is not Call or instr.callee_name is None:
-                    continue
-                callee = program.resolve(tu, instr.callee_name)
-                theirs = table.get(callee) if callee is not None else None
-                if not theirs:
-                    continue
+            for instr, callee, theirs in _calls_with_callbacks(program, k, table):
                 for i in theirs:
                     n = _param_read(instr.args[i], names) if i < len(instr.args) else None
                     if n is not None and names[n] not in table.get(k, {}):
                         table.setdefault(k, {})[names[n]] = n
                         changed = True
     return {k: dict(sorted(v.items())) for k, v in table.items()}
+
+
+def _calls_with_callbacks(program: Program, key: str, table: dict):
+    """``(call, callee key, {I: name})`` for each direct call of procedure ``key`` to one
+    with callback parameters in ``table``."""
+    tu = program.unit_of[key]
+    for instr in program.functions[key].cfg.instrs:
+        if type(instr) is not Call or instr.callee_name is None:
+            continue
+        callee = program.resolve(tu, instr.callee_name)
+        theirs = table.get(callee) if callee is not None else None
+        if theirs:
+            yield instr, callee, theirs
 
 
 def _function_arg(e) -> Optional[str]:
@@ -878,17 +884,10 @@ def _callback_variants(program: Program, succs: dict, params: dict) -> dict:
         return {}
     found: dict = {}  # (P, I) -> function keys
     flows: dict = {}  # (Q, J) -> [(P, I)]: Q passes its parameter J on to P's I
-    for key, fn in program.functions.items():
+    for key in program.functions:
         tu = program.unit_of[key]
-        mine = params.get(key, {})
-        mine_by_name = {name: j for j, name in mine.items()}
-        for instr in fn.cfg.instrs:
-            if type(instr) is not Call or instr.callee_name is None:
-                continue
-            callee = program.resolve(tu, instr.callee_name)
-            theirs = params.get(callee) if callee is not None else None
-            if not theirs:
-                continue
+        mine_by_name = {name: j for j, name in params.get(key, {}).items()}
+        for instr, callee, theirs in _calls_with_callbacks(program, key, params):
             ctu = program.unit_of[callee]
             for i in theirs:
                 if i >= len(instr.args):
@@ -899,11 +898,9 @@ def _callback_variants(program: Program, succs: dict, params: dict) -> dict:
                     if f is not None and program.resolve(ctu, name) == f:
                         found.setdefault((callee, i), set()).add(f)
                     continue
-                a = instr.args[i]
-                while type(a) is Cast:
-                    a = a.operand
-                if type(a) is Lv and type(a.lval) is Var and a.lval.name in mine_by_name:
-                    flows.setdefault((key, mine_by_name[a.lval.name]), []).append((callee, i))
+                n = _param_read(instr.args[i], mine_by_name)
+                if n is not None:
+                    flows.setdefault((key, mine_by_name[n]), []).append((callee, i))
     changed = True
     while changed:
         changed = False
