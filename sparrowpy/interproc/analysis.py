@@ -1136,9 +1136,8 @@ class SccAnalyzer:
             procedures[k] = proc if self.keep_states else None
         if not recursive and scc[0] not in skipped and self.graph.callback_variants.get(scc[0]):
             k = scc[0]
-            self._variant_count = 0
             local[k] = self._callback_variants(k, local[k], local, run, summarise)
-            stats.callback_variants += self._variant_count
+            stats.callback_variants += len(local[k].variants)
         outcome = SccOutcome({k: local[k] for k in scc}, findings, stats, procedures, pruned=pruned,
                              path_check=path_stats, skipped=skipped, conditional=conditional,
                              nulls_passed=frozenset(passed))
@@ -1179,7 +1178,6 @@ class SccAnalyzer:
                 except BudgetExceeded:
                     continue
                 variants[(i, name)] = variant
-                self._variant_count += 1
         finally:
             restore_records(fn.name, saved)
         if variants:
@@ -1432,7 +1430,7 @@ class SccAnalyzer:
             share = min(share, HANDING_OUT_SHARE)
         paths: dict = {}
         states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(focus, share), paths)
-        if states is None and focus and _blocks_beside_failure((), summary):
+        if states is None and focus and _hands_out_beside_failure(summary):
             # over its budget: one that keeps apart only the paths with and without blocks
             # (``PathVerifier.for_presence``) may still tell "made nothing" from "made them"
             states = _exit_disjuncts(ctx, ctx.partition_for_presence(share), paths)
@@ -1623,18 +1621,13 @@ def _flag_value(st, cell) -> Optional[int]:
     return v.num.as_const()
 
 
-def _blocks_beside_failure(outcomes: tuple, summary: Summary) -> int:
-    """How many of the return outcomes (the summary itself where there are none) hand out
-    fresh blocks beside a result that may be 0 or NULL, the result a caller may take for
-    "nothing made" (``if (n <= 0) return``; for a status, 0 is success)."""
-    count = 0
-    for _, sub in (outcomes or ((None, summary),)):
-        if not (sub.alloc2arg or sub.alloc2ret):
-            continue
-        num = sub.ret_num
-        if sub.ret_may_be_null or (num is not None and not num.is_bottom() and num.truth()[0]):
-            count += 1
-    return count
+def _hands_out_beside_failure(summary: Summary) -> bool:
+    """Whether the summary hands out fresh blocks beside a result that may be 0 or NULL,
+    the result a caller may take for "nothing made" (``if (n <= 0) return``)."""
+    if not (summary.alloc2arg or summary.alloc2ret):
+        return False
+    num = summary.ret_num
+    return summary.ret_may_be_null or (num is not None and not num.is_bottom() and num.truth()[0])
 
 
 def _exit_disjuncts(ctx: CheckContext, pf, paths: Optional[dict] = None) -> Optional[list]:

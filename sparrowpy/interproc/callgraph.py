@@ -812,11 +812,10 @@ def _fn_pointer_params(fn) -> dict:
 
 def _param_read(e, names: dict) -> Optional[str]:
     """The parameter among ``names`` whose value an expression is (casts aside), else None."""
-    while type(e) is Cast:
-        e = e.operand
-    if type(e) is Lv and type(e.lval) is Var and e.lval.kind == VAR_LOCAL and e.lval.name in names:
-        return e.lval.name
-    return None
+    from ..engine.accesses import pointer_var
+
+    v = pointer_var(e)
+    return v.name if v is not None and v.name in names else None
 
 
 def callback_param_table(program: Program) -> dict:
@@ -865,8 +864,9 @@ def _calls_with_callbacks(program: Program, key: str, table: dict):
 def _function_arg(e) -> Optional[str]:
     """The name of the function an argument expression designates (``f``, ``&f``, casts
     aside), else None."""
-    while type(e) is Cast:
-        e = e.operand
+    from ..engine.accesses import strip_casts
+
+    e = strip_casts(e)
     if type(e) is AddrOf and type(e.lval) is Var and e.lval.kind == VAR_FUNC:
         return e.lval.name
     return None

@@ -452,10 +452,8 @@ class PartitionedFixpoint:
         if self.presence:
             has = any(type(r) is Region and not r.stack for r in st.alloc)
             key = _Key((has,), st, EMPTY, self.extra_key)
-            if self.optional_out:
-                key = (key, _nullness(st, self.optional_out))
-            return key
-        key = _key(st, self.focus, self._focus_memo, self.extra_key)
+        else:
+            key = _key(st, self.focus, self._focus_memo, self.extra_key)
         if self.optional_out:
             key = (key, _nullness(st, self.optional_out))
         return key
