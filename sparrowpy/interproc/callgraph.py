@@ -701,11 +701,9 @@ class CallGraph:
         """Key -> ``(I, function key)`` pairs: the procedure calls through its parameter
         I, and some call passes it that function (``_callback_variants``); its summary
         then has a variant for each, with the parameter bound to the function
-        (``Summary.variants``), and ``succs`` an edge to each function."""
+        (``Summary.variants``), and ``succs`` an edge to each function (added there)."""
         for k, pairs in self.callback_variants.items():
-            for _, f in pairs:
-                self.succs[k].add(f)
-                self.visible[k].add(f)
+            self.visible[k].update(f for _, f in pairs)
         called = set().union(*self.runtime_succs.values())
         self.program_exit: frozenset = frozenset(
             k for k, fn in program.functions.items()
@@ -879,7 +877,8 @@ def _callback_variants(program: Program, succs: dict, params: dict) -> dict:
     (``walk2(l, f, x) { walk(l, f, x); }`` gets ``free_node`` from ``walk2(l, free_node,
     0)``).  A pair is left out where the function may call P back (an edge from P to it
     would close a cycle: the variant needs its summary first), where the function's name
-    means another function in P's file, and past ``MAX_CALLBACK_VARIANTS`` per procedure."""
+    means another function in P's file, and past ``MAX_CALLBACK_VARIANTS`` per procedure.
+    Each pair taken adds its edge to ``succs``, so a later pair's cycle test sees it."""
     if not params:
         return {}
     found: dict = {}  # (P, I) -> function keys
@@ -923,6 +922,7 @@ def _callback_variants(program: Program, succs: dict, params: dict) -> dict:
             if f == k or _reaches(succs, f, k):
                 continue
             out.setdefault(k, []).append((i, f))
+            succs[k].add(f)  # (checked with the edges taken so far: two pairs close no cycle)
     return out
 
 

@@ -49,3 +49,22 @@ def test_the_stats_count_the_variants_and_not_their_calls(monkeypatch):
     assert stats["procedure_analyses"] == without["procedure_analyses"] + 5
     assert stats["unresolved_indirect_calls"] == without["unresolved_indirect_calls"] > 0
     assert stats["unknown_function_calls"] == without["unknown_function_calls"]
+
+
+def test_two_walkers_whose_callbacks_call_each_other_get_no_cycle(tmp_path):
+    # walk_a's callback calls walk_b, walk_b's calls walk_a: each pair alone closes no
+    # cycle, both together would (walk_a -> cb_a -> walk_b -> cb_b -> walk_a); the second
+    # pair is checked with the first's edge and left out, so no component is recursive
+    src = tmp_path / "two.c"
+    src.write_text(
+        "typedef void fn_t(int);\n"
+        "void walk_a(fn_t *f) { f(1); }\n"
+        "void walk_b(fn_t *f) { f(2); }\n"
+        "static void cb_b(int n) { if (n > 5) walk_a(0); }\n"
+        "static void cb_a(int n) { walk_b(cb_b); }\n"
+        "void top(void) { walk_a(cb_a); }\n")
+    r = analyze_paths([str(src)], AnalysisOptions())
+    graph = CallGraph(Program(r.load.units))
+    taken = sorted((k, f) for k, pairs in graph.callback_variants.items() for _, f in pairs)
+    assert len(taken) == 1
+    assert all(len(c) == 1 and not graph.is_recursive(c) for c in graph.sccs())
