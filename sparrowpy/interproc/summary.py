@@ -2266,11 +2266,19 @@ class Instantiation:
 
         Recursion adds no hop (the caller already allocated the block or carried it up),
         so the blocks of every recursion depth share one name; otherwise each level
-        would get its own region and bounded summaries could not describe them all."""
+        would get its own region and bounded summaries could not describe them all.
+
+        With recency, a recursive callee's older blocks take the newest name too: every
+        block the call makes is newer than the caller's own blocks of the name, which
+        the call makes older (``apply``).  Named older, they would be one region with
+        the caller's block, and ``free`` of the callee's result would free the caller's
+        too (``free_all_targets``): gnulib argp's ``argp_hol`` frees the recursive call's
+        ``hol`` after stealing its clusters, and its own ``hol`` looked freed and its
+        clusters lost.  The newest region then stands for several blocks (``State.multi``)."""
         r = self.summary.regions[key]
         proc, file, line, node = self.hop_base
         if proc == r.site.proc or any(h.proc == proc for h in r.context):
-            return r
+            return r.newest() if r.old and self.sem.options.recency else r
         hop = Hop(proc, file, line, node, via)
         ctx = ((hop,) + r.context)[: self.context_depth]
         return r.with_context(ctx)
