@@ -616,7 +616,13 @@ class PathVerifier:
                 not cand.realised(st) and cand.unsure(st) for st, _ in pf.disjuncts(cand.exit_node)):
             # (``Candidate.unsure_key``: the prune rests on a disjunct that may hide a loss)
             key = (cand.unsure_focus or NO_BLOCKS, cand.unsure_key, ("unsure", cand.unsure_id))
-            apart = self.focused(*key) or self._finished(_focus_key(*key), cand.exit_node)
+            # (with ``last_scale`` times the budget where the first goes over it, as the
+            # focused retries: GNU patch's ``intuit_diff_type`` needed 1.4 times)
+            apart = self.focused(*key, then_scale=cand.last_scale, node=cand.exit_node) or \
+                self._finished(_focus_key(*key), cand.exit_node)
+            if apart is None and cand.last_scale > 1:
+                apart = self.focused(*key, scale=cand.last_scale) or \
+                    self._finished(_focus_key(*key, scale=cand.last_scale), cand.exit_node)
             if apart is None:
                 return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
             return self._verify_paths(cand, apart, wide)

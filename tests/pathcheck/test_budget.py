@@ -601,3 +601,45 @@ def test_without_the_wider_rerun_both_losses_stay_unchecked(capsys, monkeypatch)
     for mark in ("NOLEAK", "LEAK"):
         assert any("warning: memory leak" in l for l in at[mark])
         assert any("more than 16 paths realise it" in l for l in at[mark])
+
+
+def test_the_retry_that_keeps_the_holders_apart_gets_the_last_retrys_budget_too(monkeypatch):
+    # B105's moved_after_fill: the partition focused on the alarm's block finds no path
+    # that loses it, but one disjunct holds it only through a cell that may hold
+    # something else, so the partition that keeps the holding cells apart
+    # (``Candidate.unsure_key``) decides.  With --path-check-steps 5 that one needs more
+    # than its 5 steps; it goes on with LAST_SCALE times them, as the focused retries do,
+    # and finds the loss: the alarm is kept and complete (before, it was kept as
+    # unchecked; GNU patch's intuit_diff_type, whose block is freed on every path,
+    # stayed an alarm so)
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+    from sparrowpy.pathcheck import LAST_SCALE, partition
+
+    runs = []
+    original = partition.PartitionedFixpoint.run
+
+    def run(self):
+        entry = [self.fn.name, len(self.focus), self.extra_key is not None, self.max_steps,
+                 self.checkpoint_work // partition._UNITS_PER_STEP, False]
+        runs.append(entry)
+        out = original(self)
+        entry[5] = self.checkpoint is None
+        return out
+
+    monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
+    src = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "holder_lost_beside_older_blocks.c"
+    r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=5))
+    found = [f for f in r.findings if f.function == "moved_after_fill"]
+    assert found and all(not any("incomplete" in n or "over its budget" in n for n in f.notes) for f in found)
+    # the retry apart by holders: one run with the larger budget, over the smaller one
+    apart = [e for e in runs if e[0] == "moved_after_fill" and e[1] > 1 and e[2]]
+    assert apart == [["moved_after_fill", apart[0][1], True, 5 * LAST_SCALE, 5, False]]
+
+    # without the larger budget (LAST_SCALE 1) the same alarm is kept as unchecked
+    import sparrowpy.checkers.leak as leak
+    monkeypatch.setattr(leak, "LAST_SCALE", 1)
+    runs.clear()
+    r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=5))
+    found = [f for f in r.findings if f.function == "moved_after_fill"]
+    assert found and any("over its budget" in n for n in found[0].notes)
