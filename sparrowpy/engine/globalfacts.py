@@ -191,3 +191,19 @@ def scalar_globals(units) -> frozenset:
         for name, g in tu.globals.items():
             verdict[name] = verdict.get(name, True) and holds_no_pointer(g.var.ty)
     return frozenset(n for n, ok in verdict.items() if ok)
+
+
+def reads_errno(units) -> bool:
+    """Whether some code of the program reads the global ``errno`` (the bundled
+    ``<errno.h>`` declares it ``extern int errno``): only then do library calls write it
+    (``Semantics.library_errno``); a program that never looks at it keeps its states and
+    summaries free of it."""
+    from ..ir import instr_nodes
+    for tu in units:
+        fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
+        for fn in fns:
+            for instr in fn.cfg.instrs:
+                for x in instr_nodes(instr):  # (``&errno`` too)
+                    if type(x) is Var and x.kind == VAR_GLOBAL and x.name == "errno":
+                        return True
+    return False

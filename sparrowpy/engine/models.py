@@ -269,6 +269,26 @@ for _m in library_models():
     MODELS.setdefault(_m.name, _m)
 del _m
 
+ERRNO_KEPT = frozenset((
+    # POSIX.1-2024: free shall not modify errno
+    "free", "cfree",
+    # the string and memory functions have no error (C11 7.24, 7.29.4)
+    "memcpy", "memmove", "mempcpy", "memset", "bzero", "explicit_bzero", "memcmp", "memchr", "memrchr",
+    "strlen", "strnlen", "strcmp", "strncmp", "strcpy", "strncpy", "stpcpy", "stpncpy", "strcat", "strncat",
+    "strchr", "strrchr", "strchrnul", "strstr", "strpbrk", "strspn", "strcspn", "strtok", "strtok_r",
+    "strsep", "index", "rindex", "wcslen", "wcscmp", "wcsncmp", "wcscpy", "wcsncpy", "wcscat", "wcsncat",
+    "wcschr", "wcsrchr", "wcsstr", "wmemcpy", "wmemmove", "wmemset",
+    # character classes and integer arithmetic
+    "isalpha", "isdigit", "isalnum", "isspace", "isupper", "islower", "isprint", "ispunct", "isxdigit",
+    "iscntrl", "isgraph", "isascii", "toupper", "tolower", "abs", "labs", "llabs",
+    # a stream's indicators, and identities that always succeed
+    "feof", "ferror", "clearerr", "feof_unlocked", "ferror_unlocked", "clearerr_unlocked",
+    "getpid", "getppid", "getuid", "geteuid", "getgid", "getegid",
+    "__sparrow_va_start", "__sparrow_va_end", "__sparrow_va_arg", "va_end",
+))
+"""Library functions that never change ``errno`` (``Semantics.library_errno``): every
+other function outside the program may set it (a positive number, never zero)."""
+
 SCANF_LIKE = {"scanf": 1, "sscanf": 2, "fscanf": 2, "wscanf": 1, "swscanf": 2, "fwscanf": 2}
 """Format-driven readers: every argument from this index on is written through."""
 

@@ -26,7 +26,7 @@ from .memory import (
 from . import memory as _memory
 from .accesses import element_cells_of, known_length, strip_casts
 from .thresholds import _constant
-from .models import LENGTHS, OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
+from .models import ERRNO_KEPT, LENGTHS, OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
 from ..options import AnalysisOptions
 
@@ -264,6 +264,9 @@ class CallResolver:
     """name -> value of the globals no code of the program writes (``globalfacts``)."""
     scalar_globals: frozenset = frozenset()
     """Names of the globals whose type holds no pointer (``globalfacts.scalar_globals``)."""
+    reads_errno: bool = True
+    """Whether some code of the program reads ``errno`` (``globalfacts.reads_errno``): if
+    not, library calls need not write it (``Semantics.library_errno``)."""
 
     def result_null_doubted(self, name: str) -> bool:
         """Whether the NULL a procedure's summary says it may return is not believed at
@@ -1687,7 +1690,7 @@ class Semantics:
         if unresolved:
             self.stats.indirect_unresolved += 1
             self.unresolved_calls.add(instr.loc)
-            results.append(self.call_unknown(st.copy(), instr, None, node))
+            results.append(self.library_errno(self.call_unknown(st.copy(), instr, None, node), None, node))
         out = None
         for r in results:
             if r is not None:
@@ -1697,7 +1700,7 @@ class Semantics:
     def call_named(self, st: State, instr: Call, name: str, node: int) -> Optional[State]:
         model = self.resolver.model(name)
         if model is not None:
-            return self.call_model(st, instr, model, node)
+            return self.library_errno(self.call_model(st, instr, model, node), name, node)
         passed = self._passed_descriptors(st, instr, node)
         result = self.resolver.apply_summary(self, st, instr, name, node)
         if result is not NotImplemented:
@@ -1708,8 +1711,21 @@ class Semantics:
         if isinstance(ftype, T.FuncType) and ftype.attributes:
             model = from_attributes(name, ftype.attributes)
             if model is not None:
-                return self.call_model(st, instr, model, node)
-        return self.call_unknown(st, instr, name, node)
+                return self.library_errno(self.call_model(st, instr, model, node), name, node)
+        return self.library_errno(self.call_unknown(st, instr, name, node), name, node)
+
+    def library_errno(self, st: Optional[State], name: Optional[str], node: int) -> Optional[State]:
+        """After a call of code outside the program (a library model, an unknown or
+        unresolved function): ``errno`` may hold any positive error number, or what it
+        held (C11 7.5: no library function sets it to zero; ``ERRNO_KEPT`` never set it).
+        ``errno = 0; v = strtol(..); if (errno) ..`` reaches the test's error branch:
+        with ``errno`` left 0, that branch was dead, and a leak there was never found."""
+        if st is None or not self.resolver.reads_errno or (name is not None and name in ERRNO_KEPT):
+            return st
+        cell = GlobalAddr("errno")
+        old = self.read(st, cell, T.INT, node)
+        self.write(st, [cell], True, Value(old.num.join(self.N.range(1, 2 ** 31 - 1))), T.INT, node)
+        return st
 
     def call_model(self, st: State, instr: Call, m: Model, node: int) -> Optional[State]:
         args = [self.eval(st, a, node) for a in instr.args]

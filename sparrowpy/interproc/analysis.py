@@ -24,7 +24,7 @@ from ..engine.memory import forget_shared_address_sets
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import _join, analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
-from ..engine.models import writes_memory
+from ..engine.models import ERRNO_KEPT, writes_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import ARRAY_CELLS, INTERIOR_CELLS, NULL, RET_NAME, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
@@ -313,14 +313,17 @@ class CheckContext:
             s = resolver.summaries.get(key) if key is not None else None
             return None if s is None or s.unknown else s
 
+        # code outside the program may set errno (``Semantics.library_errno``)
+        errno = frozenset(("errno",)) if resolver.reads_errno else frozenset()
+
         def call_globals(call):
             if call.callee_name is None:
                 return None
             if resolver.model(call.callee_name) is not None:
-                return frozenset()
+                return frozenset() if call.callee_name in ERRNO_KEPT else errno
             s = summary_of(call)
             if s is None:
-                return frozenset()  # the unknown-function policy: globals unchanged
+                return errno  # the unknown-function policy: globals unchanged, but errno
             return frozenset(s.modified_globals | s.replayed_globals | s.null_globals
                              | {a.root[7:] for a in s.global_writes_anchors()})
 
@@ -571,6 +574,7 @@ class SummaryResolver(CallResolver):
         self.user_models = options.user_models
         self.constant_globals = program.constant_globals
         self.scalar_globals = program.scalar_globals
+        self.reads_errno = program.reads_errno
         cells = program.global_array_cells
         if cells and not cells <= INTERIOR_CELLS:
             # before any procedure of the program is analysed (a pointer to a global

@@ -78,6 +78,15 @@ class Program:
         return facts
 
     @property
+    def reads_errno(self) -> bool:
+        """Whether some code of the program reads ``errno`` (``globalfacts.reads_errno``)."""
+        facts = self.__dict__.get("_reads_errno")
+        if facts is None:
+            from ..engine.globalfacts import reads_errno
+            facts = self._reads_errno = reads_errno(self.units)
+        return facts
+
+    @property
     def scalar_globals(self) -> frozenset:
         """Globals whose type holds no pointer (see ``globalfacts.scalar_globals``)."""
         facts = self.__dict__.get("_scalar_globals")
