@@ -142,6 +142,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
     unsure_ids: set = set()  # the identities of the blocks joined states hold unsurely
     blocks: set = set()  # every lost block's identity, for the focused retry
     lost_blocks: dict = {}  # (site, exit) -> the identities of the site's blocks lost there
+    lost_ids: dict = {}  # (site, exit) -> their ``block_identity``s
     for n in fn.cfg.return_nodes:
         st = ctx.post[n]
         if st is None:
@@ -155,6 +156,7 @@ def check_losses(ctx, resources: bool, describe) -> list:
         for r in sorted(gone, key=_shortest_chain):
             lost.setdefault(r.site, {}).setdefault(n, r)
             lost_blocks.setdefault((r.site, n), set()).add(allocation_identity(r))
+            lost_ids.setdefault((r.site, n), set()).add(block_identity(r))
             blocks.add(block_identity(r))
         for r in sorted(kept, key=_shortest_chain):
             if n not in lost.get(r.site, ()):
@@ -184,7 +186,10 @@ def check_losses(ctx, resources: bool, describe) -> list:
                                                      holders_key=holders, holders_id=own,
                                                      last_scale=LAST_SCALE, wide=WIDE_PATHS,
                                                      unsure=_UnsureAt(site, unsure_of), unsure_key=apart,
-                                                     unsure_id=apart_blocks, unsure_focus=apart_blocks)
+                                                     unsure_id=apart_blocks, unsure_focus=apart_blocks,
+                                                     unsure_own_key=cells_key(fn.name, frozenset(lost_ids[site, n]))
+                                                     if unsure else None,
+                                                     unsure_own_focus=frozenset(lost_ids[site, n]))
                                            for n in nodes])):
             verdicts[site, n] = v
             # (these blocks only: a path that loses another block of the site at this

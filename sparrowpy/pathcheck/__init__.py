@@ -191,6 +191,14 @@ class Candidate:
     the node's field passed for held on both (B105)."""
     unsure_id: object = None
     unsure_focus: frozenset = frozenset()
+    unsure_own_key: Optional[Callable] = None
+    """(optional, with ``unsure_own_focus``) Where the ``unsure_key`` partition, shared by
+    the procedure's alarms and kept apart by the cells holding all their blocks, goes over
+    its budget: one kept apart by the cells holding this alarm's own blocks only, focused
+    on them, with ``last_scale`` times the budget (GNU patch's ``intuit_diff_type``: the
+    shared one of eight blocks needed more than four times the budget, this one of four
+    blocks a fifth of it)."""
+    unsure_own_focus: frozenset = frozenset()
     unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
     """What the engine stage found, in words, when no disjunct realises the alarm."""
     last_scale: int = 1
@@ -616,13 +624,17 @@ class PathVerifier:
                 not cand.realised(st) and cand.unsure(st) for st, _ in pf.disjuncts(cand.exit_node)):
             # (``Candidate.unsure_key``: the prune rests on a disjunct that may hide a loss)
             key = (cand.unsure_focus or NO_BLOCKS, cand.unsure_key, ("unsure", cand.unsure_id))
-            # (with ``last_scale`` times the budget where the first goes over it, as the
-            # focused retries: GNU patch's ``intuit_diff_type`` needed 1.4 times)
-            apart = self.focused(*key, then_scale=cand.last_scale, node=cand.exit_node) or \
-                self._finished(_focus_key(*key), cand.exit_node)
-            if apart is None and cand.last_scale > 1:
-                apart = self.focused(*key, scale=cand.last_scale) or \
-                    self._finished(_focus_key(*key, scale=cand.last_scale), cand.exit_node)
+            apart = self.focused(*key) or self._finished(_focus_key(*key), cand.exit_node)
+            own = cand.unsure_own_focus
+            if apart is None and cand.unsure_own_key is not None and own and own != cand.unsure_focus:
+                # (the alarm's own blocks alone, with ``last_scale`` times the budget where
+                # the first goes over it, as the focused retries)
+                key = (own, cand.unsure_own_key, ("unsure-own", own))
+                apart = self.focused(*key, then_scale=cand.last_scale, node=cand.exit_node) or \
+                    self._finished(_focus_key(*key), cand.exit_node)
+                if apart is None and cand.last_scale > 1:
+                    apart = self.focused(*key, scale=cand.last_scale) or \
+                        self._finished(_focus_key(*key, scale=cand.last_scale), cand.exit_node)
             if apart is None:
                 return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
             return self._verify_paths(cand, apart, wide)

@@ -603,15 +603,18 @@ def test_without_the_wider_rerun_both_losses_stay_unchecked(capsys, monkeypatch)
         assert any("more than 16 paths realise it" in l for l in at[mark])
 
 
-def test_the_retry_that_keeps_the_holders_apart_gets_the_last_retrys_budget_too(monkeypatch):
+def test_past_the_shared_retry_by_holders_the_alarms_own_blocks_get_the_last_retrys_budget(monkeypatch):
     # B105's moved_after_fill: the partition focused on the alarm's block finds no path
     # that loses it, but one disjunct holds it only through a cell that may hold
-    # something else, so the partition that keeps the holding cells apart
-    # (``Candidate.unsure_key``) decides.  With --path-check-steps 5 that one needs more
-    # than its 5 steps; it goes on with LAST_SCALE times them, as the focused retries do,
-    # and finds the loss: the alarm is kept and complete (before, it was kept as
-    # unchecked; GNU patch's intuit_diff_type, whose block is freed on every path,
-    # stayed an alarm so)
+    # something else, so a partition that keeps the holding cells apart decides
+    # (``Candidate.unsure_key``).  The procedure's alarms share one, kept apart by the
+    # cells of all their blocks (three here); with --path-check-steps 5 it goes over its
+    # budget.  One kept apart by the cells of the alarm's own lost block alone
+    # (``unsure_own_key``) follows, with LAST_SCALE times the steps, as the focused
+    # retries have, and finds the loss: the alarm is kept and complete.  Before, it was
+    # kept as unchecked (GNU patch's intuit_diff_type, whose block is freed on every
+    # path, stayed an alarm so: the shared retry of eight blocks needed more than four
+    # times the budget, the own one of four 1.8 times)
     from sparrowpy.interproc.analysis import analyze_paths
     from sparrowpy.options import AnalysisOptions
     from sparrowpy.pathcheck import LAST_SCALE, partition
@@ -621,10 +624,10 @@ def test_the_retry_that_keeps_the_holders_apart_gets_the_last_retrys_budget_too(
 
     def run(self):
         entry = [self.fn.name, len(self.focus), self.extra_key is not None, self.max_steps,
-                 self.checkpoint_work // partition._UNITS_PER_STEP, False]
+                 self.checkpoint_work // partition._UNITS_PER_STEP, "over"]
         runs.append(entry)
         out = original(self)
-        entry[5] = self.checkpoint is None
+        entry[5] = "done"
         return out
 
     monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
@@ -632,9 +635,11 @@ def test_the_retry_that_keeps_the_holders_apart_gets_the_last_retrys_budget_too(
     r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=5))
     found = [f for f in r.findings if f.function == "moved_after_fill"]
     assert found and all(not any("incomplete" in n or "over its budget" in n for n in f.notes) for f in found)
-    # the retry apart by holders: one run with the larger budget, over the smaller one
-    apart = [e for e in runs if e[0] == "moved_after_fill" and e[1] > 1 and e[2]]
-    assert apart == [["moved_after_fill", apart[0][1], True, 5 * LAST_SCALE, 5, False]]
+    apart = [e for e in runs if e[0] == "moved_after_fill" and e[2]]
+    # the shared one over its 5 steps, then the own one (one block) in one run with the
+    # larger budget, over the smaller one
+    assert apart[0][1:] == [3, True, 5, 0, "over"]
+    assert apart[1][1:] == [1, True, 5 * LAST_SCALE, 5, "done"]
 
     # without the larger budget (LAST_SCALE 1) the same alarm is kept as unchecked
     import sparrowpy.checkers.leak as leak
