@@ -193,17 +193,23 @@ def scalar_globals(units) -> frozenset:
     return frozenset(n for n, ok in verdict.items() if ok)
 
 
-def reads_errno(units) -> bool:
-    """Whether some code of the program reads the global ``errno`` (the bundled
-    ``<errno.h>`` declares it ``extern int errno``): only then do library calls write it
-    (``Semantics.library_errno``); a program that never looks at it keeps its states and
-    summaries free of it."""
+def errno_use(units) -> tuple:
+    """(whether some code of the program reads the global ``errno``, whether some code
+    takes its address).  The bundled ``<errno.h>`` declares it ``extern int errno``: only
+    where the program looks at it do library calls write it (``Semantics.library_errno``),
+    so a program that never does keeps its states and summaries free of it; where no code
+    takes its address, no read through a pointer sees it, and the path check follows it by
+    name alone (``Summary.writes_memory``'s ``by_name``)."""
     from ..ir import instr_nodes
+    read = taken = False
     for tu in units:
         fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])
         for fn in fns:
             for instr in fn.cfg.instrs:
                 for x in instr_nodes(instr):  # (``&errno`` too)
                     if type(x) is Var and x.kind == VAR_GLOBAL and x.name == "errno":
-                        return True
-    return False
+                        read = True
+                    elif type(x) is AddrOf and type(x.lval) is Var and x.lval.kind == VAR_GLOBAL \
+                            and x.lval.name == "errno":
+                        taken = True
+    return read, taken

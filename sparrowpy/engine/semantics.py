@@ -265,8 +265,10 @@ class CallResolver:
     scalar_globals: frozenset = frozenset()
     """Names of the globals whose type holds no pointer (``globalfacts.scalar_globals``)."""
     reads_errno: bool = True
-    """Whether some code of the program reads ``errno`` (``globalfacts.reads_errno``): if
+    """Whether some code of the program reads ``errno`` (``globalfacts.errno_use``): if
     not, library calls need not write it (``Semantics.library_errno``)."""
+    errno_taken: bool = True
+    """Whether some code of the program takes ``errno``'s address (``globalfacts.errno_use``)."""
 
     def result_null_doubted(self, name: str) -> bool:
         """Whether the NULL a procedure's summary says it may return is not believed at

@@ -313,8 +313,11 @@ class CheckContext:
             s = resolver.summaries.get(key) if key is not None else None
             return None if s is None or s.unknown else s
 
-        # code outside the program may set errno (``Semantics.library_errno``)
-        errno = frozenset(("errno",)) if resolver.reads_errno else frozenset()
+        # code outside the program may set errno (``Semantics.library_errno``); where no
+        # code takes its address, only reads of it by name see it: its versions
+        by_name = errno = frozenset(("errno",)) if resolver.reads_errno else frozenset()
+        if resolver.errno_taken:
+            by_name = frozenset()
 
         def call_globals(call):
             if call.callee_name is None:
@@ -362,7 +365,7 @@ class CheckContext:
             if m is not None:
                 return writes_memory(m)
             s = summary_of(call)
-            return s is None or s.writes_memory()
+            return s is None or s.writes_memory(by_name)
 
         def outcome_label(call, k):
             s = summary_of(call)
@@ -574,7 +577,7 @@ class SummaryResolver(CallResolver):
         self.user_models = options.user_models
         self.constant_globals = program.constant_globals
         self.scalar_globals = program.scalar_globals
-        self.reads_errno = program.reads_errno
+        self.reads_errno, self.errno_taken = program.errno_use
         cells = program.global_array_cells
         if cells and not cells <= INTERIOR_CELLS:
             # before any procedure of the program is analysed (a pointer to a global

@@ -78,12 +78,13 @@ class Program:
         return facts
 
     @property
-    def reads_errno(self) -> bool:
-        """Whether some code of the program reads ``errno`` (``globalfacts.reads_errno``)."""
-        facts = self.__dict__.get("_reads_errno")
+    def errno_use(self) -> tuple:
+        """(whether some code of the program reads ``errno``, whether some takes its
+        address): ``globalfacts.errno_use``."""
+        facts = self.__dict__.get("_errno_use")
         if facts is None:
-            from ..engine.globalfacts import reads_errno
-            facts = self._reads_errno = reads_errno(self.units)
+            from ..engine.globalfacts import errno_use
+            facts = self._errno_use = errno_use(self.units)
         return facts
 
     @property

@@ -450,15 +450,19 @@ class Summary:
         its return outcomes can differ in (``outcomes_of``)."""
         return bool(self.alloc2ret or self.alloc2arg or self.arg2free or self.cell_writes)
 
-    def writes_memory(self) -> bool:
+    def writes_memory(self, by_name: frozenset = frozenset()) -> bool:
         """Whether the procedure may write a cell of its caller's memory, global or reached
         from an argument (the path check's memory reads, ``PathBuilder``), as far as the
         summary says: a number, a pointer, a block stored, a cell handed to unknown code.
-        Freeing writes nothing a later read may see (the read would be undefined)."""
-        return bool(self.modified_inputs or self.modified_globals or self.cell_writes or self.num_writes
-                    or self.havocked_inputs or self.global_writes or self.replayed_globals or self.null_globals
+        Freeing writes nothing a later read may see (the read would be undefined).
+        ``by_name``: globals whose writes do not count (no code takes their address, so
+        only a read of them by name sees them, and the path check gives such a read a
+        new version after the call: ``errno``, which nearly every procedure may set)."""
+        return bool(self.modified_inputs or self.cell_writes or self.num_writes
+                    or self.havocked_inputs or self.global_writes or (self.replayed_globals - by_name)
+                    or (self.modified_globals - by_name) or (self.null_globals - by_name)
                     or self.descriptor_stores or self.alloc2arg or self.arg2arg or self.arg2glob
-                    or self.glob2arg or self.must_cells or self.must_globals)
+                    or self.glob2arg or self.must_cells or (self.must_globals - by_name))
 
     def global_writes_anchors(self) -> set:
         return {a for a, _ in self.global_writes}
