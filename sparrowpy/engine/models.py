@@ -14,7 +14,8 @@ unknown-function policy (``docs/assumptions.md``, implemented in
 3. a pointer result points to unknown memory or is NULL (never a tracked allocation); an
    integer result is ⊤;
 4. globals are assumed unchanged (unsound, as in the paper: no global side effects are
-   invented for code the analysis cannot see).
+   invented for code the analysis cannot see), but ``errno``, which any function outside
+   the program may set (``Semantics.library_errno``, ``ERRNO_KEPT``).
 
 ``const`` pointer arguments are read-only by contract and do not escape.
 """

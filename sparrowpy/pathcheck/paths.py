@@ -27,7 +27,7 @@ for values of other types.  What may change a variable behind the path's back ge
 version with no definition (a havoc): a loop that ran at least once (``L+``) for the
 variables assigned in it; a write through a pointer or a call for every variable whose
 address is taken; a call for the globals its summary may write (library models and
-unknown functions leave globals alone, the engine's documented policy).
+unknown functions leave globals alone but ``errno``, the engine's documented policy).
 """
 
 from __future__ import annotations
