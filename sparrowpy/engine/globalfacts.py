@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ..ctype import ArrayType, FloatType, IntType, PointerType, RecordType
 from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var, \
-    VAR_FUNC, VAR_GLOBAL
+    VAR_FUNC, VAR_GLOBAL, instr_nodes
 
 
 class FunctionConstant(str):
@@ -200,7 +200,6 @@ def errno_use(units) -> tuple:
     so a program that never does keeps its states and summaries free of it; where no code
     takes its address, no read through a pointer sees it, and the path check follows it by
     name alone (``Summary.writes_memory``'s ``by_name``)."""
-    from ..ir import instr_nodes
     read = taken = False
     for tu in units:
         fns = list(tu.functions.values()) + ([tu.init] if tu.init is not None else [])

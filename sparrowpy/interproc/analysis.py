@@ -315,9 +315,8 @@ class CheckContext:
 
         # code outside the program may set errno (``Semantics.library_errno``); where no
         # code takes its address, only reads of it by name see it: its versions
-        by_name = errno = frozenset(("errno",)) if resolver.reads_errno else frozenset()
-        if resolver.errno_taken:
-            by_name = frozenset()
+        errno = frozenset(("errno",)) if resolver.reads_errno else frozenset()
+        by_name = frozenset() if resolver.errno_taken else errno
 
         def call_globals(call):
             if call.callee_name is None:

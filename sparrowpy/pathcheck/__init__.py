@@ -197,7 +197,7 @@ class Candidate:
     its budget: one kept apart by the cells holding this alarm's own blocks only, focused
     on them, with ``last_scale`` times the budget (GNU patch's ``intuit_diff_type``: the
     shared one of eight blocks needed more than four times the budget, this one of four
-    blocks a fifth of it)."""
+    blocks 1.8 times)."""
     unsure_own_focus: frozenset = frozenset()
     unrealised: str = "on every path to this exit the block is freed, still reachable, or was never allocated"
     """What the engine stage found, in words, when no disjunct realises the alarm."""
@@ -524,20 +524,13 @@ class PathVerifier:
             pf = self.focused(focus, cand.retry_key, cand.retry_id) or \
                 self._finished(_focus_key(focus, cand.retry_key, cand.retry_id), cand.exit_node)
         elif pf is None and cand.focus:
-            # (the last retry below, with ``last_scale`` times the budget, is the same
-            # partition as the one asked for first when the candidate has no focus of its
-            # own: ``focused`` runs them as one)
             own = cand.own_focus
-            alone = not own or own == cand.focus
-            pf = self.focused(cand.focus, then_scale=cand.last_scale if alone else 1, node=cand.exit_node) or \
-                self._finished(_focus_key(cand.focus), cand.exit_node)
-            if pf is None and not alone:
-                pf = self.focused(own, then_scale=cand.last_scale, node=cand.exit_node) or \
-                    self._finished(_focus_key(own), cand.exit_node)
-        if pf is None and cand.last_scale > 1 and cand.focus and cand.retry_key is None:
-            last = cand.own_focus or cand.focus
-            pf = self.focused(last, scale=cand.last_scale) or \
-                self._finished(_focus_key(last, scale=cand.last_scale), cand.exit_node)
+            if own and own != cand.focus:
+                pf = self.focused(cand.focus) or self._finished(_focus_key(cand.focus), cand.exit_node)
+                if pf is None:
+                    pf = self._up_to_last_scale(cand, own)
+            else:
+                pf = self._up_to_last_scale(cand, cand.focus)
         if pf is None:
             return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
         verdict = self._verify_paths(cand, pf)
@@ -558,6 +551,19 @@ class PathVerifier:
         if verdict.kept and cand.holders_key is not None:
             verdict = self._by_holders(cand, verdict)
         return self._widened(cand, verdict)
+
+    def _up_to_last_scale(self, cand: Candidate, focus: frozenset, extra_key: Optional[Callable] = None,
+                          extra_id: object = None) -> Optional[PartitionedFixpoint]:
+        """The partition ``focused`` on ``focus`` (kept apart by ``extra_key`` too, if
+        given) with the step budget and, where that one goes over it without finishing
+        the candidate's exit, with ``cand.last_scale`` times it: one run for both
+        (``focused``'s ``then_scale``).  None past both budgets."""
+        pf = self.focused(focus, extra_key, extra_id, then_scale=cand.last_scale, node=cand.exit_node) or \
+            self._finished(_focus_key(focus, extra_key, extra_id), cand.exit_node)
+        if pf is None and cand.last_scale > 1:
+            pf = self.focused(focus, extra_key, extra_id, scale=cand.last_scale) or \
+                self._finished(_focus_key(focus, extra_key, extra_id, cand.last_scale), cand.exit_node)
+        return pf
 
     def _widened(self, cand: Candidate, verdict: Verdict) -> Verdict:
         """``Candidate.wide``: a kept alarm whose paths were too many to check one by one
@@ -627,14 +633,8 @@ class PathVerifier:
             apart = self.focused(*key) or self._finished(_focus_key(*key), cand.exit_node)
             own = cand.unsure_own_focus
             if apart is None and cand.unsure_own_key is not None and own and own != cand.unsure_focus:
-                # (the alarm's own blocks alone, with ``last_scale`` times the budget where
-                # the first goes over it, as the focused retries)
-                key = (own, cand.unsure_own_key, ("unsure-own", own))
-                apart = self.focused(*key, then_scale=cand.last_scale, node=cand.exit_node) or \
-                    self._finished(_focus_key(*key), cand.exit_node)
-                if apart is None and cand.last_scale > 1:
-                    apart = self.focused(*key, scale=cand.last_scale) or \
-                        self._finished(_focus_key(*key, scale=cand.last_scale), cand.exit_node)
+                # (the alarm's own blocks alone, up to the last retry's budget)
+                apart = self._up_to_last_scale(cand, own, cand.unsure_own_key, ("unsure-own", own))
             if apart is None:
                 return Verdict(True, incomplete=True, reason="path check over its budget (--path-check-steps)")
             return self._verify_paths(cand, apart, wide)
