@@ -396,7 +396,11 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
                          # exits the joined state keeps a block at only unsurely: checked,
                          # found lost on a feasible path, past the budget
                          "path_only": [pc.get("path_only_candidates", 0), pc.get("path_only_found", 0),
-                                       pc.get("path_only_unchecked", 0)]}
+                                       pc.get("path_only_unchecked", 0)],
+                         # the partitions' runs by who asked first and which partition:
+                         # [runs, seconds, over the budget, their seconds]
+                         "by_purpose": {k: [v["runs"], v["seconds"], v["over_budget_runs"], v["over_budget_seconds"]]
+                                        for k, v in pc.get("by_purpose", {}).items()}}
     if cache:
         row["cache_hits"], row["cache_misses"] = stats["cache_hits"], stats["cache_misses"]
     if data["errors"]:

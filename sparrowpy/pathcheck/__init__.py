@@ -230,6 +230,16 @@ class Verdict:
     """The partition whose disjuncts decided a kept alarm (``PathVerifier._widened``)."""
 
 
+PURPOSES = """Who asked for a partition run first (``PathCheckStats.by_purpose``): "outcomes"
+(the sharpening of a procedure's return outcomes for its summary, before its alarms),
+"alarms" (the candidates the engine reports), "path-only" (exits where the joined state
+keeps a block only unsurely).  And which partition: "whole" (kept apart by every
+allocated set and ``extra_key``), "focused" (by the blocks of a focus alone), "keyed"
+(by another key: a retry's, the holders', the result's), "presence" (by whether any
+block exists), "wide" (a rerun naming more paths per disjunct).  A run serves every
+later asker too; its time is counted once, for the first."""
+
+
 @attrs.define
 class PathCheckStats:
     """``stats["path_check"]`` of a run."""
@@ -245,10 +255,28 @@ class PathCheckStats:
     pruned_callers: int = 0             # NULL dereferences (and leaks) of a parameter no caller passes NULL
     seconds: float = 0.0
     seconds_over_budget: float = 0.0    # ... of it in partitions that went over their budget (decided nothing)
+    by_purpose: dict = attrs.field(factory=dict)
+    """The partitions' runs by who asked first and which partition (``PURPOSES``):
+    label -> [runs, seconds, runs over the budget, their seconds]."""
 
     def merge(self, other: "PathCheckStats") -> None:
         for f in attrs.fields(PathCheckStats):
+            if f.name == "by_purpose":
+                for label, row in other.by_purpose.items():
+                    mine = self.by_purpose.setdefault(label, [0, 0.0, 0, 0.0])
+                    for i, x in enumerate(row):
+                        mine[i] += x
+                continue
             setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
+    def run(self, label: str, seconds: float, over_budget: bool) -> None:
+        """Count one partition run (``by_purpose``)."""
+        row = self.by_purpose.setdefault(label, [0, 0.0, 0, 0.0])
+        row[0] += 1
+        row[1] += seconds
+        if over_budget:
+            row[2] += 1
+            row[3] += seconds
 
     def count(self, verdict: Verdict, path_only: bool = False) -> None:
         if path_only:
@@ -267,6 +295,9 @@ class PathCheckStats:
         out = attrs.asdict(self)
         out["seconds"] = round(self.seconds, 3)
         out["seconds_over_budget"] = round(self.seconds_over_budget, 3)
+        out["by_purpose"] = {label: {"runs": row[0], "seconds": round(row[1], 3), "over_budget_runs": row[2],
+                                     "over_budget_seconds": round(row[3], 3)}
+                             for label, row in sorted(self.by_purpose.items())}
         return out
 
     @property
@@ -309,6 +340,7 @@ class PathVerifier:
         self._wide: dict = {}  # (a partition, paths) -> its rerun for ``Candidate.wide``, or None
         self._last_run: Optional[PartitionedFixpoint] = None  # (the last partition ``_run`` made)
         self.stats = PathCheckStats()
+        self.asker = "outcomes"  # (``PURPOSES``: who asks for the partitions run now)
         self.extra_key: Optional[Callable] = None
         """More of the checked property to keep disjuncts apart (``PartitionedFixpoint``);
         set before the first ``verify``."""
@@ -475,12 +507,21 @@ class PathVerifier:
             self.stats.seconds += spent
             if failed:
                 self.stats.seconds_over_budget += spent
+            which = "presence" if presence else "wide" if max_tokens != _MAX_TOKENS else \
+                "whole" if not focus and extra_key is None else "focused" if extra_key is None else "keyed"
+            self.stats.run(f"{self.asker}: {which}", spent, failed)
             self._partition_seconds += spent
         return pf
 
     def verify(self, candidates: list) -> list:
         t0, before = time.perf_counter(), self._partition_seconds
-        out = [self._verify(c) for c in candidates]
+        out = []
+        try:
+            for c in candidates:
+                self.asker = "path-only" if c.path_only else "alarms"
+                out.append(self._verify(c))
+        finally:
+            self.asker = "outcomes"
         for c, v in zip(candidates, out):
             self.stats.count(v, c.path_only)
         # the partition's share was counted when it ran

@@ -37,7 +37,7 @@ NOTIFICATIONS = (
     ("unsupported-construct", "A construct the frontend cannot lower was degraded to an unknown effect."),
 )
 
-_VOLATILE_STATS = ("seconds", "seconds_over_budget", "phase_seconds", "cache_hits", "cache_misses")
+_VOLATILE_STATS = ("seconds", "seconds_over_budget", "by_purpose", "phase_seconds", "cache_hits", "cache_misses")
 
 
 # ---------------------------------------------------------------------------

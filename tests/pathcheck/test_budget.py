@@ -567,6 +567,36 @@ def test_the_time_of_partitions_over_their_budget_is_counted_apart(tmp_path):
     assert ample.stats_json()["path_check"]["seconds_over_budget"] == 0
 
 
+def test_the_partitions_runs_are_counted_by_who_asked_first_and_which_partition(tmp_path):
+    # stats["path_check"]["by_purpose"]: every partition run under one label, its time
+    # counted once (the runs' seconds add up to the partitions' share of ``seconds``, and
+    # those over the budget to ``seconds_over_budget``).  A correlated flag's alarm asks
+    # for the whole partition ("alarms: whole"), and where it runs out of steps, for the
+    # one focused on its block; an exit where the joined state keeps a block only
+    # unsurely asks as "path-only"
+    from sparrowpy.interproc.analysis import analyze_paths
+    from sparrowpy.options import AnalysisOptions
+
+    src = tmp_path / "wide.c"
+    src.write_text(_flag_with_cells(200))
+    for steps, over in ((3, True), (30000, False)):
+        stats = analyze_paths([str(src)], AnalysisOptions(path_check_steps=steps)).path_check
+        rows = stats.by_purpose
+        assert "alarms: whole" in rows and all(k.split(": ")[0] == "alarms" for k in rows), rows
+        assert sum(r[1] for r in rows.values()) <= stats.seconds
+        assert abs(sum(r[3] for r in rows.values()) - stats.seconds_over_budget) < 1e-9
+        assert (sum(r[2] for r in rows.values()) > 0) == over, rows
+        assert all(r[2] <= r[0] for r in rows.values())
+    src = tmp_path / "pick.c"
+    src.write_text("#include <stdlib.h>\nchar *pick(int c)\n{\n    char *p = malloc(4);\n    char *r = p;\n"
+                   "    if (c)\n        r = NULL;\n    return r;\n}\n")
+    result = analyze_paths([str(src)], AnalysisOptions())
+    assert [f.exits[0].line for f in result.findings] == [8]
+    doc = result.stats_json()["path_check"]
+    assert doc["path_only_found"] == 1
+    assert doc["by_purpose"]["path-only: whole"]["runs"] == 1, doc["by_purpose"]
+
+
 MANY_PATHS = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "many_paths_to_loss.c"
 
 
