@@ -290,6 +290,16 @@ ERRNO_KEPT = frozenset((
 """Library functions that never change ``errno`` (``Semantics.library_errno``): every
 other function outside the program may set it (a positive number, never zero)."""
 
+PURE = frozenset((
+    "strcmp", "strncmp", "memcmp", "strlen", "strnlen", "strspn", "strcspn",
+    "strchr", "strrchr", "memchr", "strstr", "strpbrk",
+))
+"""Library functions whose result is a function of their arguments' values and of the
+memory those point to, and nothing else (no locale, no library state: ``strcasecmp``
+and ``strcoll`` read the locale, and are not here).  The path check gives two calls of
+one with the same arguments, and no write to memory in between, one result
+(``PathBuilder._pure_result``)."""
+
 SCANF_LIKE = {"scanf": 1, "sscanf": 2, "fscanf": 2, "wscanf": 1, "swscanf": 2, "fwscanf": 2}
 """Format-driven readers: every argument from this index on is written through."""
 

@@ -24,7 +24,7 @@ from ..engine.memory import forget_shared_address_sets
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import _join, analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
-from ..engine.models import ERRNO_KEPT, writes_memory
+from ..engine.models import ERRNO_KEPT, PURE, writes_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import ARRAY_CELLS, INTERIOR_CELLS, NULL, RET_NAME, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
@@ -378,8 +378,12 @@ class CheckContext:
             # result, the callee's number writes are the engine stage's)
             return label.split(" and ", 1)[0]
 
+        def pure_call(call):
+            name = call.callee_name
+            return name in PURE and name not in resolver.user_models and resolver.model(name) is not None
+
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
-                            engine_post=self.post, call_writes=call_writes,
+                            engine_post=self.post, call_writes=call_writes, pure_call=pure_call,
                             memory_scope=MemoryScope(self.fn, self.post, sem),
                             keep=frozenset(self.fn.cfg.return_nodes) if keep is None else keep)
 

@@ -311,8 +311,11 @@ class PathVerifier:
     def __init__(self, fn, sem, options, mode: str = "smt", call_globals: Optional[Callable] = None,
                  outcome_split: Optional[Callable] = None, outcome_label: Optional[Callable] = None,
                  engine_post: Optional[list] = None, call_writes: Optional[Callable] = None,
-                 keep: Optional[frozenset] = None, memory_scope: Optional[Callable] = None):
+                 keep: Optional[frozenset] = None, memory_scope: Optional[Callable] = None,
+                 pure_call: Optional[Callable] = None):
         self.fn = fn
+        self.pure_call = pure_call
+        """(optional) Call -> whether it calls a ``models.PURE`` library function (``PathBuilder``)."""
         self.memory_scope = memory_scope
         """(node, lvalue) -> whether its cells are all fresh or all old (``PathBuilder``)."""
         self.keep = keep
@@ -749,7 +752,7 @@ class PathVerifier:
             # components and splits are the procedure's, whichever partition gives them
             from .paths import PathBuilder
             self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label, pf.splits,
-                                        self.call_writes, self.memory_scope)
+                                        self.call_writes, self.memory_scope, self.pure_call)
         return self._builder
 
     # ------------------------------------------------------------------ explanations

@@ -90,8 +90,11 @@ class PathBuilder:
 
     def __init__(self, fn, components: dict, call_globals: Callable, outcome_label: Callable,
                  splits: frozenset = frozenset(), call_writes: Optional[Callable] = None,
-                 memory_scope: Optional[Callable] = None):
+                 memory_scope: Optional[Callable] = None, pure_call: Optional[Callable] = None):
         self.fn = fn
+        self.pure_call = pure_call or (lambda call: False)
+        """Call -> whether it calls a library function of ``models.PURE`` (not one the
+        program defines or a user model replaces): ``_pure_result``."""
         self.call_writes = call_writes or (lambda call: True)  # Call -> whether it may write memory
         self.memory_scope = memory_scope or (lambda node, lval: None)
         """(node, lvalue through a pointer) -> ``"fresh"`` when every cell the lvalue may
@@ -313,6 +316,8 @@ class PathBuilder:
 
     def _call(self, instr: Call, n: int, outcome: Optional[int]) -> None:
         res = instr.result
+        pure = self._pure_result(instr, n) if res is not None and type(res) is Var and self.pure_call(instr) \
+            else None
         self._havoc_memory(self.call_globals(instr))
         if self.call_writes(instr):
             self.epoch += 1
@@ -330,8 +335,38 @@ class PathBuilder:
                 same = self._compare_literals(instr)
                 if same is not None:
                     self.out.facts.append((var, "==" if same else "!=", 0, n))
+            if pure is not None and pure[3] == var[3]:
+                self.value_of[var[1:3]] = pure
+                self.out.defs.append((var, pure))
         elif root is not None:
             self._bump(root.name)
+
+    def _pure_result(self, call: Call, n: int) -> Optional[tuple]:
+        """The result of a call of a ``models.PURE`` function as a term two such calls
+        share: the function, its arguments' terms (a string literal by its text: these
+        read the characters, not the address) and the memory's versions before it (any
+        write that may reach memory, of the entry's objects or of blocks made since,
+        changes them).  ``if (strlen(s) > 8) p = malloc(..); len = strlen(s); if (len >
+        8) free(p);``: both calls give one value, so the path that allocates and does not
+        free is infeasible.  None where an argument is opaque (not known to equal
+        anything) or the result is not an integer or pointer."""
+        to = ity(call.result.ty)
+        if to is None:
+            return None
+        args = []
+        for a in call.args:
+            e = strip_casts(a)
+            if type(e) is Str:
+                text = _literal_text(e.text)
+                if text is None:
+                    return None
+                args.append(("lit", text))
+                continue
+            t = self.term(a, n)
+            if _has_opaque(t):
+                return None
+            args.append(t)
+        return ("var", ("pure", call.callee_name, tuple(args), self.epoch, self.fresh_epoch), 0, to)
 
     def _compare_literals(self, call: Call) -> Optional[bool]:
         """Whether the two strings a ``strcmp``-like call compares are equal, when both
