@@ -1080,6 +1080,28 @@ class Interpreter:
                 n += 1
                 src = self._advance(src, 1)
             return n
+        if name in ("strcmp", "strchr"):
+            # (byte by byte, as the C library does: the sign of the first difference, or
+            # a pointer to the first occurrence of the character, its terminator included)
+            src = args[0]
+            if type(src) is not Ptr or (name == "strcmp" and type(args[1]) is not Ptr):
+                raise NullDeref(f"{name}(NULL)", str(where))
+            other = args[1]
+            while True:
+                c = self.read_cell(src.block, src.elem, src.path, T.CHAR, where) & 0xFF
+                if name == "strchr":
+                    if c == other & 0xFF:
+                        return src
+                    if c == 0:
+                        return 0
+                else:
+                    d = self.read_cell(other.block, other.elem, other.path, T.CHAR, where) & 0xFF
+                    if c != d:
+                        return -1 if c < d else 1
+                    if c == 0:
+                        return 0
+                    other = self._advance(other, 1)
+                src = self._advance(src, 1)
         if name in ("strdup", "strndup"):
             src = args[0]
             if type(src) is not Ptr:
