@@ -114,11 +114,16 @@ class PathBuilder:
         return var.kind != VAR_FUNC and ity(var.ty) is not None
 
     def _loop_effects(self, head: int) -> tuple:
-        """(variables assigned directly in the loop, whether it may write memory)."""
+        """(variables assigned directly in the loop, whether it may write memory, the
+        globals its calls may write (None: any), whether it stores into blocks allocated
+        since the entry).  A store whose cells the engine finds all in such blocks
+        (``memory_scope``, as ``_assign``) is not a write to memory for reads of the
+        objects that existed at the entry: a loop that builds a list leaves them alone."""
         hit = self._loop_assigned.get(head)
         if hit is None:
             names: set = set()
             memory = False
+            fresh = False
             globals_: set = set()
             for n in self.components[head]:
                 instr = self.cfg.instrs[n]
@@ -127,6 +132,8 @@ class PathBuilder:
                 if target is not None:
                     if type(target) is Var:
                         names.add(target.name)
+                    elif t is Assign and _lval_root(target) is None and self.memory_scope(n, target) == "fresh":
+                        fresh = True
                     else:
                         memory = True
                 if t is Unknown:
@@ -138,7 +145,7 @@ class PathBuilder:
                         globals_ = None
                     elif globals_ is not None:
                         globals_ |= g
-            hit = self._loop_assigned[head] = (frozenset(names), memory, globals_)
+            hit = self._loop_assigned[head] = (frozenset(names), memory, globals_, fresh)
         return hit
 
     # -------------------------------------------------------------- the walk
@@ -280,9 +287,11 @@ class PathBuilder:
         return hit
 
     def _havoc_loop(self, head: int) -> None:
-        names, memory, globals_ = self._loop_effects(head)
+        names, memory, globals_, fresh = self._loop_effects(head)
         for name in names:
             self._bump(name)
+        if fresh:
+            self.fresh_epoch += 1
         if memory or not names.isdisjoint(self.taken):
             self.epoch += 1
         if memory:
@@ -354,6 +363,7 @@ class PathBuilder:
         if to is None:
             return None
         args = []
+        old = True  # (every string it reads is in an object that existed at the entry)
         for a in call.args:
             e = strip_casts(a)
             if type(e) is Str:
@@ -366,7 +376,12 @@ class PathBuilder:
             if _has_opaque(t):
                 return None
             args.append(t)
-        return ("var", ("pure", call.callee_name, tuple(args), self.epoch, self.fresh_epoch), 0, to)
+            if _is_pointer(a.ty) and old and self.memory_scope(n, Deref(a)) != "old":
+                old = False
+        # (a store into a block allocated since the entry does not change such a string:
+        # the versions of ``_read_version``)
+        memory = (self.epoch,) if old else (self.epoch, self.fresh_epoch)
+        return ("var", ("pure", call.callee_name, tuple(args), memory), 0, to)
 
     def _compare_literals(self, call: Call) -> Optional[bool]:
         """Whether the two strings a ``strcmp``-like call compares are equal, when both
