@@ -110,13 +110,13 @@ def test_path_check_never_hides_a_real_leak(text):
     assert not problems, failure_report(text, problems)
 
 
-def _measure(n: int = 300) -> None:  # pragma: no cover - a measurement, not a test
+def _measure(n: int = 300, programs=None) -> None:  # pragma: no cover - a measurement, not a test
     from hypothesis import HealthCheck, settings
 
     counts = {"alarms": 0, "pruned": 0, "leaks": 0, "total": 0}
 
     @settings(max_examples=n, deadline=None, suppress_health_check=list(HealthCheck))
-    @given(path_programs())
+    @given(programs if programs is not None else path_programs())
     def sample(text):
         units = parse_units(text)
         run = run_concrete(units, reject=False)
