@@ -132,7 +132,7 @@ class PathBuilder:
                 if target is not None:
                     if type(target) is Var:
                         names.add(target.name)
-                    elif t is Assign and _lval_root(target) is None and self.memory_scope(n, target) == "fresh":
+                    elif t is Assign and self._fresh_store(n, target):
                         fresh = True
                     else:
                         memory = True
@@ -297,12 +297,15 @@ class PathBuilder:
         if memory:
             self._havoc_memory(globals_)
 
+    def _fresh_store(self, n: int, lhs) -> bool:
+        """Whether a store into ``lhs`` at ``n`` goes into blocks allocated since the entry
+        alone (``p->f = x`` after ``p = malloc(..)``): no variable and no object that
+        existed at entry changes, so reads of those keep their values (``_read_version``)."""
+        return type(lhs) is not Var and _lval_root(lhs) is None and self.memory_scope(n, lhs) == "fresh"
+
     def _assign(self, instr: Assign, n: int) -> None:
         lhs = instr.lhs
-        if type(lhs) is not Var and _lval_root(lhs) is None and self.memory_scope(n, lhs) == "fresh":
-            # a store into a block allocated on this path since the entry (``p->f = x``
-            # after ``p = malloc(..)``): no variable and no object that existed at entry
-            # changes, so reads of those keep their values (``_read_version``)
+        if self._fresh_store(n, lhs):
             self.fresh_epoch += 1
             return
         if type(lhs) is not Var or lhs.name in self.taken:
@@ -344,7 +347,7 @@ class PathBuilder:
                 same = self._compare_literals(instr)
                 if same is not None:
                     self.out.facts.append((var, "==" if same else "!=", 0, n))
-            if pure is not None and pure[3] == var[3]:
+            if pure is not None:
                 self.value_of[var[1:3]] = pure
                 self.out.defs.append((var, pure))
         elif root is not None:

@@ -44,26 +44,35 @@ def conditions(draw) -> str:
     return f"!{draw(st.sampled_from(['a', 'b', 'x']))}"
 
 
-@st.composite
-def path_programs(draw) -> str:
+def correlated_body(draw, conditions, others: dict) -> list:
+    """Two to seven statements: an allocation or a free of ``p0``/``p1`` under a
+    condition drawn from ``conditions``, a return under one, or a statement of one of the
+    ``others`` kinds (kind -> draw -> statement); half of the conditions repeat an earlier
+    one verbatim."""
     conds: list = []
     body = []
     for _ in range(draw(st.integers(2, 7))):
         if conds and draw(st.booleans()):
             c = draw(st.sampled_from(conds))
         else:
-            c = draw(conditions())
+            c = draw(conditions)
             conds.append(c)
         i = draw(st.integers(0, 1))
-        kind = draw(st.sampled_from(["alloc", "alloc", "free", "free", "assign", "return"]))
+        kind = draw(st.sampled_from(["alloc", "alloc", "free", "free", *others, "return"]))
         if kind == "alloc":
             body.append(f"  if ({c}) p{i} = malloc({1001 + len(body)});")
         elif kind == "free":
             body.append(f"  if ({c}) {{ free(p{i}); p{i} = NULL; }}")
-        elif kind == "assign":
-            body.append(f"  x = {draw(operands())};")
+        elif kind in others:
+            body.append(others[kind](draw))
         else:
             body.append(f"  if ({c}) return 1;")
+    return body
+
+
+@st.composite
+def path_programs(draw) -> str:
+    body = correlated_body(draw, conditions(), {"assign": lambda d: f"  x = {d(operands())};"})
     a = draw(st.integers(-5, 300))
     b = draw(st.integers(-5, 300))
     return "\n".join([
