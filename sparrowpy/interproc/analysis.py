@@ -24,12 +24,12 @@ from ..engine.memory import forget_shared_address_sets
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import _join, analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
-from ..engine.models import ERRNO_KEPT, PURE, writes_memory
+from ..engine.models import ERRNO_KEPT, PURE, SCANF_LIKE, WRITES_UNMODELLED, writes_memory
 from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
-from ..engine.memory import ARRAY_CELLS, INTERIOR_CELLS, NULL, RET_NAME, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
+from ..engine.memory import ARRAY_CELLS, INTERIOR_CELLS, NULL, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
 from .. import ctype as T
-from ..ir import Const
+from ..ir import Const, Deref
 from ..options import AnalysisOptions
 from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
@@ -382,9 +382,33 @@ class CheckContext:
             name = call.callee_name
             return name in PURE and name not in resolver.user_models and resolver.model(name) is not None
 
+        scope = MemoryScope(self.fn, self.post, sem)
+        written: dict = {}  # call node -> call_blocks (each walk of a path asks again)
+
+        def call_blocks(call, node):
+            if node not in written:
+                written[node] = _call_blocks(call, node)
+            return written[node]
+
+        def _call_blocks(call, node):
+            m = resolver.model(call.callee_name) if call.callee_name is not None else None
+            if m is not None:
+                return _model_write_blocks(m, call, node, scope)
+            s = summary_of(call)
+            if s is None or s.unknown:
+                return None  # unknown code, an indirect call
+            if s.variants:
+                st = scope.state_before(node)
+                if st is None:
+                    return None
+                s = callback_variant(s, [fresh.eval(st.copy(), a, node) for a in call.args])
+                if s is None:
+                    return None
+            return _summary_write_blocks(s, call, node, scope, options)
+
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
                             engine_post=self.post, call_writes=call_writes, pure_call=pure_call,
-                            memory_scope=MemoryScope(self.fn, self.post, sem),
+                            memory_scope=scope, call_blocks=call_blocks,
                             keep=frozenset(self.fn.cfg.return_nodes) if keep is None else keep)
 
     def describe_region(self, region: Region) -> str:
@@ -442,7 +466,7 @@ class MemoryScope:
     this, and a cycle would keep every analysed procedure's states alive until the
     collector, paused during the analysis (``gcpause``), ran."""
 
-    __slots__ = ("fn", "post", "sem", "_scratch", "_cache")
+    __slots__ = ("fn", "post", "sem", "_scratch", "_cache", "_blocks")
 
     def __init__(self, fn, post: list, sem):
         self.fn = fn
@@ -450,6 +474,24 @@ class MemoryScope:
         self.sem = sem
         self._scratch = None
         self._cache: dict = {}
+        self._blocks: dict = {}
+
+    def scratch(self) -> Semantics:
+        if self._scratch is None:
+            self._scratch = _scratch_semantics(self.fn, self.sem)
+        return self._scratch
+
+    def state_before(self, node: int) -> Optional[State]:
+        """The engine's state before ``node`` (not to be changed: copy it; not kept, so
+        that the verifier holds no more states than the engine's)."""
+        return _state_before(self.fn, self.post, self.sem, node)
+
+    def _cells(self, node: int, lval) -> Optional[list]:
+        st = self.state_before(node)
+        if st is None:
+            return None
+        cells, _, _ = self.scratch().lval_addrs(st.copy(), lval, node)
+        return cells
 
     def __call__(self, node: int, lval) -> Optional[str]:
         key = (node, lval)
@@ -458,16 +500,98 @@ class MemoryScope:
         if hit != 0:
             return hit
         out = None
-        st = _state_before(self.fn, self.post, self.sem, node)
-        if st is not None:
-            if self._scratch is None:
-                self._scratch = _scratch_semantics(self.fn, self.sem)
-            cells, _, _ = self._scratch.lval_addrs(st.copy(), lval, node)
+        cells = self._cells(node, lval)
+        if cells is not None:
             kinds = {_scope_of(c) for c in cells}
             if len(kinds) == 1:
                 out = kinds.pop()
         cache[key] = out
         return out
+
+    def blocks(self, node: int, lval) -> Optional[frozenset]:
+        """The objects the cells ``lval`` may name before ``node`` belong to
+        (``memory_blocks``), or None where one is not known (unknown memory, a resource
+        handle, an unreachable node, no cell)."""
+        key = (node, lval)
+        hit = self._blocks.get(key, 0)
+        if hit == 0:
+            cells = self._cells(node, lval)
+            hit = self._blocks[key] = None if cells is None else memory_blocks(cells)
+        return hit
+
+
+def _model_write_blocks(m, call, node: int, scope: "MemoryScope") -> Optional[frozenset]:
+    """The objects a call of the library function ``m`` models may write (``call_blocks``):
+    those its pointer arguments point to, where its model says which (``writes``, the
+    destination of ``copies`` and ``fills``: ``memset(&local, 0, ..)``, ``fgets(buf, ..)``,
+    ``memcpy(fresh, ..)``), none where it writes no memory of the program's
+    (``writes_memory``), and None (any) for every other kind of write (a model of unknown
+    code, a block stored through an argument, a callback, a format-driven reader, ...)."""
+    if not writes_memory(m):
+        return frozenset()
+    if (m.unknown or m.escapes or m.returns_unknown_pointer or m.std_fd is not None
+            or m.name in SCANF_LIKE or m.name in WRITES_UNMODELLED or m.allocates_into is not None
+            or m.reallocates_into is not None or m.frees_into is not None):
+        return None
+    targets = set(m.writes)
+    if m.copies is not None:
+        targets.add(m.copies[0])
+    if m.fills is not None:
+        targets.add(m.fills[0])
+    out = set()
+    for i in targets:
+        if i >= len(call.args):
+            return None
+        blocks = scope.blocks(node, Deref(call.args[i]))
+        if blocks is None:
+            return None
+        out |= blocks
+    return frozenset(out)
+
+
+def _summary_write_blocks(s: Summary, call, node: int, scope: "MemoryScope", options) -> Optional[frozenset]:
+    """The objects of the caller's memory that a call of a procedure summarised by ``s``
+    may write (a number, a pointer, a block stored), resolved in the engine's state before
+    ``node`` as the instantiation resolves them (``Instantiation.psi``), or None where that
+    is not known: memory handed to unknown code (any cell reachable from it), input memory
+    stored into a global, a cell in unknown memory.  Every category that
+    ``Summary.writes_memory`` counts is here; freeing writes nothing a later read may see."""
+    if s.havocked_inputs or s.arg2glob:
+        return None
+    st = scope.state_before(node)
+    if st is None:
+        return None
+    sem = scope.scratch()
+    st = st.copy()
+    args = [sem.eval(st, a, node) for a in call.args]
+    inst = Instantiation(sem, st, s, call, node, args, (sem.proc, call.loc.file, call.loc.line, node),
+                         options.context_depth)
+    cells_of = [phi for phi in s.modified_inputs]
+    cells_of += [phi for phi, _ in s.cell_writes]
+    cells_of += [phi for phi, _ in s.num_writes]
+    cells_of += list(s.must_cells)
+    cells_of += [anchor for _, anchor in s.descriptor_stores]
+    cells_of += [anchor.parent for anchor, _ in s.alloc2arg]
+    cells_of += [out.parent for _, out in s.arg2arg]
+    cells_of += [anchor.parent for anchor in s.glob2arg]
+    cells_of += [anchor.parent for anchor, _ in s.global_writes]
+    cells = set()
+    for phi in cells_of:
+        if phi is None:
+            return None
+        found = inst.psi(phi)
+        if UNKNOWN in found:
+            return None
+        cells.update(found)
+    out = set()
+    if cells:
+        blocks = memory_blocks(cells)
+        if blocks is None:
+            return None
+        out |= blocks
+    if s.modified_globals | s.replayed_globals | s.null_globals | s.must_globals:
+        out.add(OLD_BLOCK)
+    return frozenset(out)
 
 
 def _state_before(fn, post: list, sem, node: int):
@@ -487,6 +611,45 @@ def _scratch_semantics(fn, sem) -> Semantics:
 
 
 _OLD_ROOTS = (GlobalAddr, LocalAddr, ExploreAddr, StrAddr)
+
+FRESH_BLOCK = "fresh"
+"""``memory_blocks``' one name for every heap block allocated since the procedure's entry."""
+
+OLD_BLOCK = "old"
+"""``memory_blocks``' one name for input memory (explore addresses) and globals."""
+
+
+def memory_blocks(cells) -> Optional[frozenset]:
+    """What ``cells`` belong to, for the path check's question "may this write change
+    what that read reads?" (``PathBuilder._read_version``), in classes that cannot share
+    a byte: each local variable of the procedure (its own object, made at the entry:
+    input memory holds no pointer to it, and a store of its address is seen as such);
+    ``FRESH_BLOCK`` for every heap block allocated since the entry (one name for all:
+    recency renames a site's newest block as an older one when the site runs again);
+    each string literal; and ``OLD_BLOCK`` for the objects that existed at the entry,
+    input memory and globals together.  Those are not told apart: two parameters may
+    point into one object, and a parameter to a global (``trim(s, s + n)``,
+    ``f(&config)``), which the engine's summaries assume away but a pruned alarm should
+    not.  None where a cell is of none of these kinds (unknown memory, a resource
+    handle) or there is no cell: then every write may change it.  A NULL among the
+    cells is no object (dereferencing it ends the path)."""
+    out = set()
+    for c in cells:
+        if c is NULL:
+            continue
+        root = c.root if type(c) is FieldAddr else c
+        t = type(root)
+        if t is Region:
+            if root.resource is not None:
+                return None
+            out.add(FRESH_BLOCK)
+        elif t is LocalAddr or t is StrAddr:
+            out.add(root)
+        elif t is ExploreAddr or t is GlobalAddr:
+            out.add(OLD_BLOCK)
+        else:
+            return None
+    return frozenset(out) if out else None
 
 
 def _scope_of(cell) -> Optional[str]:

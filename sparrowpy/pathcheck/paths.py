@@ -90,8 +90,16 @@ class PathBuilder:
 
     def __init__(self, fn, components: dict, call_globals: Callable, outcome_label: Callable,
                  splits: frozenset = frozenset(), call_writes: Optional[Callable] = None,
-                 memory_scope: Optional[Callable] = None, pure_call: Optional[Callable] = None):
+                 memory_scope: Optional[Callable] = None, pure_call: Optional[Callable] = None,
+                 memory_blocks: Optional[Callable] = None, call_blocks: Optional[Callable] = None):
         self.fn = fn
+        self.memory_blocks = memory_blocks or (lambda node, lval: None)
+        """(node, lvalue) -> the objects the lvalue's cells may belong to before the node
+        (``analysis.memory_blocks``: variables, globals, objects of input memory, string
+        literals, one name for every block allocated since the entry), or None where not
+        known (``_read_version``)."""
+        self.call_blocks = call_blocks or (lambda call, node: None)
+        """(Call, node) -> the objects of memory the call may write, or None (any)."""
         self.pure_call = pure_call or (lambda call: False)
         """Call -> whether it calls a library function of ``models.PURE`` (not one the
         program defines or a user model replaces): ``_pure_result``."""
@@ -116,7 +124,8 @@ class PathBuilder:
     def _loop_effects(self, head: int) -> tuple:
         """(variables assigned directly in the loop, whether it may write memory, the
         globals its calls may write (None: any), whether it stores into blocks allocated
-        since the entry).  A store whose cells the engine finds all in such blocks
+        since the entry, the objects its writes to memory may change: None for any,
+        one write of the path's ``events``).  A store whose cells the engine finds all in such blocks
         (``memory_scope``, as ``_assign``) is not a write to memory for reads of the
         objects that existed at the entry: a loop that builds a list leaves them alone."""
         hit = self._loop_assigned.get(head)
@@ -125,6 +134,16 @@ class PathBuilder:
             memory = False
             fresh = False
             globals_: set = set()
+            blocks: Optional[set] = set()
+
+            def written(b):
+                nonlocal blocks
+                if blocks is not None:
+                    if b is None:
+                        blocks = None
+                    else:
+                        blocks |= b
+
             for n in self.components[head]:
                 instr = self.cfg.instrs[n]
                 t = type(instr)
@@ -132,20 +151,28 @@ class PathBuilder:
                 if target is not None:
                     if type(target) is Var:
                         names.add(target.name)
+                        if target.name in self.taken:
+                            written(self.memory_blocks(n, target))
                     elif t is Assign and self._fresh_store(n, target):
                         fresh = True
+                        written(self.memory_blocks(n, target))
                     else:
                         memory = True
+                        written(self.memory_blocks(n, target))
                 if t is Unknown:
                     memory = True
+                    written(None)
                 if t is Call:
-                    memory = memory or self.call_writes(instr)
+                    if self.call_writes(instr):
+                        memory = True
+                        written(self.call_blocks(instr, n))
                     g = self.call_globals(instr)
                     if g is None:
                         globals_ = None
                     elif globals_ is not None:
                         globals_ |= g
-            hit = self._loop_assigned[head] = (frozenset(names), memory, globals_, fresh)
+            hit = self._loop_assigned[head] = (frozenset(names), memory, globals_, fresh,
+                                               None if blocks is None else frozenset(blocks))
         return hit
 
     # -------------------------------------------------------------- the walk
@@ -177,6 +204,7 @@ class PathBuilder:
         self.opaque = 0
         self.epoch = 0  # writes that may reach memory older than the procedure's entry
         self.fresh_epoch = 0  # writes confined to blocks allocated since the entry
+        self.events: list = []  # the objects each write to memory may change (None: any)
         steps = token
         i = 0
         j = 0
@@ -209,6 +237,7 @@ class PathBuilder:
                 out.assumes.append((self.term(instr.cond, n), instr.branch, n, instr.loc))
             elif t is Unknown:
                 self.epoch += 1  # a statement the lowering could not express: reads start over
+                self.events.append(None)
             if n == exit_node:
                 return ("ok", out) if i == len(steps) else ("dead", None)
             succs = cfg.succs[n]
@@ -287,13 +316,15 @@ class PathBuilder:
         return hit
 
     def _havoc_loop(self, head: int) -> None:
-        names, memory, globals_, fresh = self._loop_effects(head)
+        names, memory, globals_, fresh, blocks = self._loop_effects(head)
         for name in names:
             self._bump(name)
         if fresh:
             self.fresh_epoch += 1
         if memory or not names.isdisjoint(self.taken):
             self.epoch += 1
+        if memory or fresh or not names.isdisjoint(self.taken):
+            self.events.append(blocks)
         if memory:
             self._havoc_memory(globals_)
 
@@ -307,9 +338,11 @@ class PathBuilder:
         lhs = instr.lhs
         if self._fresh_store(n, lhs):
             self.fresh_epoch += 1
+            self.events.append(self.memory_blocks(n, lhs))
             return
         if type(lhs) is not Var or lhs.name in self.taken:
             self.epoch += 1  # memory may read what this writes
+            self.events.append(self.memory_blocks(n, lhs))
         if type(lhs) is Var and self.tracked(lhs):
             value = self.term(instr.rhs, n)
             self._bump(lhs.name)
@@ -333,9 +366,14 @@ class PathBuilder:
         self._havoc_memory(self.call_globals(instr))
         if self.call_writes(instr):
             self.epoch += 1
+            self.events.append(self.call_blocks(instr, n))
         if res is None:
             return
         root = _lval_root(res)
+        if type(res) is not Var:
+            # (the result stored into memory: a write like an assignment's)
+            self.epoch += 1
+            self.events.append(self.memory_blocks(n, res))
         if type(res) is Var and self.tracked(res):
             self._bump(res.name)
             var = self.var_term(res)
@@ -367,6 +405,7 @@ class PathBuilder:
             return None
         args = []
         old = True  # (every string it reads is in an object that existed at the entry)
+        blocks: Optional[set] = set()  # (the objects it reads, if all are known)
         for a in call.args:
             e = strip_casts(a)
             if type(e) is Str:
@@ -379,11 +418,18 @@ class PathBuilder:
             if _has_opaque(t):
                 return None
             args.append(t)
-            if _is_pointer(a.ty) and old and self.memory_scope(n, Deref(a)) != "old":
-                old = False
+            if _is_pointer(a.ty):
+                if old and self.memory_scope(n, Deref(a)) != "old":
+                    old = False
+                if blocks is not None:
+                    b = self.memory_blocks(n, Deref(a))
+                    blocks = None if b is None else blocks | b
         # (a store into a block allocated since the entry does not change such a string:
-        # the versions of ``_read_version``)
-        memory = (self.epoch,) if old else (self.epoch, self.fresh_epoch)
+        # the versions of ``_read_version``; a write into other objects does not either)
+        if blocks:
+            memory = ("objects", self._last_write(blocks))
+        else:
+            memory = (self.epoch,) if old else (self.epoch, self.fresh_epoch)
         return ("var", ("pure", call.callee_name, tuple(args), memory), 0, to)
 
     def _compare_literals(self, call: Call) -> Optional[bool]:
@@ -457,14 +503,34 @@ class PathBuilder:
 
     def _read_version(self, lv, n: int) -> int:
         """The version of a read of memory through lvalue ``lv`` at node ``n``: equal for
-        two reads of one lvalue exactly when no write in between may have changed it.  A
-        read of a variable's own cells, or through pointers into objects that existed at
-        the procedure's entry (``memory_scope`` says ``"old"``), is versioned by the writes
-        that may reach such memory alone (``epoch``, even numbers); any other read by
-        every write (odd numbers), so the two kinds never meet."""
+        two reads of one lvalue only when no write in between may have changed it.  Where
+        the engine knows the objects the read's cells belong to (``memory_blocks``), it
+        is versioned by the last write that may change one of them (``_last_write``:
+        numbers 2 mod 4), so a call or a store that writes other objects leaves it as it
+        was (``if (c->flags & 4) p = malloc(..); log_into(buf); if (c->flags & 4)
+        free(p);``).  Else a read of a variable's own cells, or through pointers into
+        objects that existed at the procedure's entry (``memory_scope`` says ``"old"``), is
+        versioned by the writes that may reach such memory alone (``epoch``: multiples of
+        4); any other read by every write (odd numbers).  The kinds never meet."""
+        blocks = self.memory_blocks(n, lv)
+        if blocks:
+            return 4 * (self._last_write(blocks) + 1) + 2
         if _lval_root(lv) is not None or self.memory_scope(n, lv) == "old":
-            return 2 * self.epoch
+            return 4 * self.epoch
         return 2 * (self.epoch + self.fresh_epoch) + 1
+
+    def _last_write(self, blocks) -> int:
+        """The index in the path's writes (``events``) of the last one that may change an
+        object of ``blocks``, -1 if none.  Two reads of the same cell (the same lvalue
+        over the same terms) get the same index only if no write between them may change
+        it: a write after the first read that may change the cell's object has a larger
+        index than any the first read saw, whichever objects each read was told."""
+        events = self.events
+        for i in range(len(events) - 1, -1, -1):
+            e = events[i]
+            if e is None or not blocks.isdisjoint(e):
+                return i
+        return -1
 
     def _lval_key(self, lv, n: int):
         """The lvalue ``lv`` over the SSA terms it reads (None where one is opaque: the
