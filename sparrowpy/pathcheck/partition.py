@@ -40,7 +40,7 @@ from typing import Optional
 
 from ..cfg import ENTRY
 from ..engine.fixpoint import Frontier, _components, _join, _narrow, loop_releases
-from ..ir import Assume, Call, Lv, Var
+from ..ir import Assume, Call, Const, Field, Index, Lv, Var
 from ..engine.memory import EMPTY, NULL, NULL_SET, ExploreAddr, FieldAddr, GlobalAddr, Region, State, Value
 from ..engine.accesses import peek
 from ..engine.thresholds import Thresholds
@@ -1045,32 +1045,68 @@ def _param_constant_tests(fn) -> frozenset:
 def relevant_branches(fn) -> frozenset:
     """The ``Assume`` nodes worth keeping apart: a condition that tests a pointer (its
     nullness ties it to an allocation), a call's result, or a variable that another
-    condition also tests or that the procedure sets to a constant (a flag).  Other
-    branches join where they meet, as in the engine (always sound)."""
-    from ..ir import Assign, Const, expr_vars
+    condition also tests or that the procedure sets to a constant (a flag).  A field or
+    element of a variable counts where the same condition on it is tested twice
+    (``opts.verbose & 2``) or it is set to a constant twice (``o.own = 0; .. o.own = 1``,
+    a flag in a local struct).  Other branches join where they meet, as in the engine
+    (always sound)."""
+    from ..ir import Assign, Const, expr_vars, walk
 
     cfg = fn.cfg
     tested: dict = {}
     conds = []
     for n, instr in enumerate(cfg.instrs):
         if type(instr) is Assume:
-            names = frozenset(v.name for v in expr_vars(instr.cond))
-            conds.append((n, instr, names))
+            names = {v.name for v in expr_vars(instr.cond)}
+            # (by the same condition: ``S_ISBLK (st.st_mode) || S_ISCHR (st.st_mode) ..
+            # S_ISREG (st.st_mode)`` in cpio's ``process_copy_in`` only multiplied its
+            # paths, and its real leak's path check became incomplete)
+            fields = {key for x in walk(instr.cond) if type(x) is Lv
+                      for key in (_var_key(x.lval),) if type(key) is tuple}
+            names.update((key, instr.cond) for key in fields)
+            names = frozenset(names)
+            conds.append((n, instr, names, frozenset(fields)))
             for name in names:
                 tested.setdefault(name, set()).add(instr.loc.line)
     flags: set = set()
     results: set = set()
+    set_fields: dict = {}  # a field or element of a variable -> the constants stored into it
     for instr in cfg.instrs:
         t = type(instr)
         if t is Assign and type(instr.lhs) is Var and type(instr.rhs) is Const:
             flags.add(instr.lhs.name)
+        elif t is Assign and type(instr.rhs) is Const and _var_key(instr.lhs) is not None:
+            # (a flag in a struct is set twice: an initializer alone sets every field
+            # once, and would make every test of the struct's fields a split)
+            set_fields.setdefault(_var_key(instr.lhs), []).append(instr.rhs.value)
         elif t is Call and type(instr.result) is Var:
             results.add(instr.result.name)
+    flags.update(k for k, values in set_fields.items() if len(values) > 1)
     out = set()
-    for n, instr, names in conds:
-        if any(len(tested[x]) > 1 or x in flags or x in results for x in names) or _tests_pointer(instr.cond):
+    for n, instr, names, fields in conds:
+        if any(len(tested[x]) > 1 or x in flags or x in results for x in names) or _tests_pointer(instr.cond) \
+                or not fields.isdisjoint(flags):
             out.add(n)
     return frozenset(out)
+
+
+def _var_key(lv):
+    """For an lvalue that names a variable's own cells (``v``, ``v.f``, ``v.a[2].g``): the
+    variable's name, with the fields and constant indices below it (a variable index
+    stands for every element); None for an lvalue through a pointer."""
+    steps = []
+    while True:
+        t = type(lv)
+        if t is Var:
+            return lv.name if not steps else (lv.name, *reversed(steps))
+        if t is Field:
+            steps.append(lv.name)
+        elif t is Index:
+            i = lv.index
+            steps.append(i.value if type(i) is Const else "[]")
+        else:
+            return None
+        lv = lv.base
 
 
 def _tests_pointer(e) -> bool:
