@@ -612,8 +612,6 @@ def _scratch_semantics(fn, sem) -> Semantics:
 
 _OLD_ROOTS = (GlobalAddr, LocalAddr, ExploreAddr, StrAddr)
 
-FRESH_BLOCK = "fresh"
-"""``memory_blocks``' one name for every heap block allocated since the procedure's entry."""
 
 OLD_BLOCK = "old"
 """``memory_blocks``' one name for input memory (explore addresses) and globals."""
@@ -624,8 +622,10 @@ def memory_blocks(cells) -> Optional[frozenset]:
     what that read reads?" (``PathBuilder._read_version``), in classes that cannot share
     a byte: each local variable of the procedure (its own object, made at the entry:
     input memory holds no pointer to it, and a store of its address is seen as such);
-    ``FRESH_BLOCK`` for every heap block allocated since the entry (one name for all:
-    recency renames a site's newest block as an older one when the site runs again);
+    the heap blocks allocated since the entry by their allocation site (one name for
+    all of a site's blocks, whatever call chain made them: recency renames a site's
+    newest block as an older one when the site runs again, and a recursive call's
+    blocks may take the caller's own name);
     each string literal; and ``OLD_BLOCK`` for the objects that existed at the entry,
     input memory and globals together.  Those are not told apart: two parameters may
     point into one object, and a parameter to a global (``trim(s, s + n)``,
@@ -642,7 +642,7 @@ def memory_blocks(cells) -> Optional[frozenset]:
         if t is Region:
             if root.resource is not None:
                 return None
-            out.add(FRESH_BLOCK)
+            out.add(("fresh", root.site))
         elif t is LocalAddr or t is StrAddr:
             out.add(root)
         elif t is ExploreAddr or t is GlobalAddr:

@@ -3,7 +3,7 @@
 
 Generated programs allocate and free under conditions on fields of five objects: the
 caller's structs behind ``c`` and ``d``, a global struct ``g``, a local struct ``m`` and a
-fresh block ``h``; the conditions test bits (``c->x & 2``), which the engine's intervals
+fresh block ``h`` (a second one, ``k``, of another allocation site, is written only); the conditions test bits (``c->x & 2``), which the engine's intervals
 do not refine, so the path stage decides them.  Half of the conditions repeat an earlier
 one.  In between come writes to those objects: direct stores, stores through a pointer
 that may point to the local, and calls of helpers that write one field of the object
@@ -38,13 +38,13 @@ def field_conditions(draw) -> str:
 
 
 def _store(draw) -> str:
-    obj = draw(st.sampled_from(_OBJECTS + ("w->",)))
+    obj = draw(st.sampled_from(_OBJECTS + ("w->", "k->")))
     return f"  {obj}{draw(st.sampled_from(_FIELDS))} = {draw(st.integers(0, 3))};"
 
 
 def _call(draw) -> str:
     helper = draw(st.sampled_from(["set_x", "set_y"]))
-    arg = draw(st.sampled_from(["c", "d", "&m", "h", "w"]))
+    arg = draw(st.sampled_from(["c", "d", "&m", "h", "w", "k"]))
     return draw(st.sampled_from([f"  {helper}({arg}, {draw(st.integers(0, 3))});", "  bump();"]))
 
 
@@ -65,18 +65,25 @@ def write_programs(draw) -> str:
         "int f(struct cfg *c, struct cfg *d, int a, int b) {",
         "  struct cfg m;",
         "  struct cfg *h = malloc(sizeof *h);",
+        "  struct cfg *k = malloc(sizeof *k);",
         "  struct cfg *w;",
         "  char *p0 = NULL;",
         "  char *p1 = NULL;",
-        "  if (!h)",
+        "  if (!h || !k) {",
+        "    free(h);",
+        "    free(k);",
         "    return 0;",
+        "  }",
         "  m.x = a;",
         "  m.y = b;",
         "  h->x = b;",
         "  h->y = a;",
+        "  k->x = a;",
+        "  k->y = b;",
         "  w = a > 1 ? &m : c;",
         *body,
         "  free(h);",
+        "  free(k);",
         "  free(p0);",
         "  free(p1);",
         "  return 0;",

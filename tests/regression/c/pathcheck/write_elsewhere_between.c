@@ -3,7 +3,7 @@
    touch (PathBuilder._read_version, analysis.memory_blocks).  A local variable, the heap
    blocks allocated since the entry, and the objects that existed at the entry (input
    memory and globals, taken together: two parameters, or a parameter and a global, may
-   share an object) never share a byte.  So a call that fills a local buffer or a fresh
+   share an object) never share a byte, nor do blocks of two allocation sites.  So a call that fills a local buffer or a fresh
    block (a summarised procedure, or a library function whose model says which argument
    it writes: memset, strcpy), or a store into the input, leaves the other class's reads
    as they were; a write that may reach the tested value keeps the alarm: memset of the
@@ -128,7 +128,62 @@ int library_fills_local(struct cfg *c)
     return a.n;                         // NOLEAK
 }
 
+struct ctx {
+    int flags;
+    char *buf;
+};
+
+int fresh_other_site(int f)
+{
+    struct ctx *x = malloc(sizeof *x);
+    char *line, *p = NULL;
+    if (x == NULL)
+        return 0;
+    x->flags = f;
+    line = malloc(8);
+    if (line == NULL) {
+        free(x);
+        return 0;
+    }
+    if (x->flags & 4)
+        p = malloc(16);
+    line[0] = 0;                        /* a block of another allocation site */
+    if (x->flags & 4)
+        free(p);
+    free(line);
+    free(x);
+    return 0;                           // NOLEAK
+}
+
 /* ---- the write may reach the tested value: the alarm stays ---- */
+
+static struct ctx *new_ctx(int f)
+{
+    struct ctx *c = malloc(sizeof *c);
+    if (c != NULL)
+        c->flags = f;
+    return c;
+}
+
+int fresh_same_site(int f)
+{
+    struct ctx *x = new_ctx(f);
+    struct ctx *y = new_ctx(0);
+    char *p = NULL;
+    if (x == NULL || y == NULL) {
+        free(x);
+        free(y);
+        return 0;
+    }
+    if (x->flags & 4)
+        p = malloc(16);
+    y->flags = 0;                       /* a block of the same site: not told apart */
+    if (x->flags & 4)
+        free(p);
+    free(x);
+    free(y);
+    return 0;                           // TODO-FP leak (the blocks of one allocation site are one object for the path stage)
+}
 
 int library_clears_it(struct cfg *c)
 {
