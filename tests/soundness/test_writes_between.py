@@ -26,6 +26,15 @@ from hypothesis import given, note, strategies as st
 from .harness import analyse, examples, failure_report, parse_units, run_concrete, sound_options
 from .test_p6_path_check import _measure, check, correlated_body
 
+_PRELUDE = (
+    "#define NULL ((void *)0)",
+    "void *malloc(unsigned long size);",
+    "void free(void *ptr);",
+    "struct cfg { int x; int y; };",
+    "struct cfg g;",
+    "static void set_x(struct cfg *o, int v) { o->x = v; }",
+)
+
 _OBJECTS = ("c->", "d->", "g.", "m.", "h->")
 _FIELDS = ("x", "y")
 
@@ -54,12 +63,7 @@ def write_programs(draw) -> str:
     a = draw(st.integers(0, 3))
     b = draw(st.integers(0, 3))
     return "\n".join([
-        "#define NULL ((void *)0)",
-        "void *malloc(unsigned long size);",
-        "void free(void *ptr);",
-        "struct cfg { int x; int y; };",
-        "struct cfg g;",
-        "static void set_x(struct cfg *o, int v) { o->x = v; }",
+        *_PRELUDE,
         "static void set_y(struct cfg *o, int v) { o->y = v; }",
         "static void bump(void) { g.x = g.x + 1; }",
         "int f(struct cfg *c, struct cfg *d, int a, int b) {",
@@ -114,12 +118,7 @@ def test_writes_between_two_tests_never_hide_a_real_leak(text):
 
 def _program(between: str) -> str:
     return "\n".join([
-        "#define NULL ((void *)0)",
-        "void *malloc(unsigned long size);",
-        "void free(void *ptr);",
-        "struct cfg { int x; int y; };",
-        "struct cfg g;",
-        "static void set_x(struct cfg *o, int v) { o->x = v; }",
+        *_PRELUDE,
         "int f(struct cfg *c, struct cfg *d) {",
         "  struct cfg m;",
         "  char *p = NULL;",
