@@ -524,16 +524,21 @@ def _model_write_blocks(m, call, node: int, scope: "MemoryScope") -> Optional[fr
     """The objects a call of the library function ``m`` models may write (``call_blocks``):
     those its pointer arguments point to, where its model says which (``writes``, the
     destination of ``copies`` and ``fills``: ``memset(&local, 0, ..)``, ``fgets(buf, ..)``,
-    ``memcpy(fresh, ..)``), none where it writes no memory of the program's
-    (``writes_memory``), and None (any) for every other kind of write (a model of unknown
-    code, a block stored through an argument, a callback, a format-driven reader, ...)."""
+    ``memcpy(fresh, ..)``; and where a block is stored through it, ``asprintf(&s, ..)``),
+    none where it writes no memory of the program's (``writes_memory``), and None (any)
+    for every other kind of write (a model of unknown code, a block reallocated or freed
+    through an argument, a callback, a format-driven reader, ...)."""
     if not writes_memory(m):
         return frozenset()
     if (m.unknown or m.escapes or m.returns_unknown_pointer or m.std_fd is not None
-            or m.name in SCANF_LIKE or m.name in WRITES_UNMODELLED or m.allocates_into is not None
+            or m.name in SCANF_LIKE or m.name in WRITES_UNMODELLED
             or m.reallocates_into is not None or m.frees_into is not None):
         return None
     targets = set(m.writes)
+    if m.allocates_into is not None:
+        # (the object the argument points to gets the block: ``asprintf(&s, ..)``, a
+        # ``glob_t``; the block itself is new, no object a read before could see)
+        targets.add(m.allocates_into)
     if m.copies is not None:
         targets.add(m.copies[0])
     if m.fills is not None:

@@ -5,12 +5,14 @@
    memory and globals, taken together: two parameters, or a parameter and a global, may
    share an object) never share a byte, nor do blocks of two allocation sites.  So a call that fills a local buffer or a fresh
    block (a summarised procedure, or a library function whose model says which argument
-   it writes: memset, strcpy), or a store into the input, leaves the other class's reads
+   it writes: memset, strcpy, asprintf into a local pointer), or a store into the input, leaves the other class's reads
    as they were; a write that may reach the tested value keeps the alarm: memset of the
    tested struct, the callee writes the tested field,
    another parameter (it may point to the same object), a global (the parameter may point
    to it), a local whose address the callee gets, a store through a pointer that may point
    to the tested local. */
+#define _GNU_SOURCE
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -255,6 +257,32 @@ int local_through_pointer(int f, int which)
         p = malloc(16);
     *q = 0;
     if (mine.flags & 4)
+        free(p);
+    return 0;                           // LEAK
+}
+
+int printf_into_local(struct cfg *c, int n)
+{
+    char *msg = NULL;
+    char *p = NULL;
+    if (c->flags & 4)
+        p = malloc(16);
+    if (asprintf(&msg, "%d", n) < 0)    /* a block stored into the local pointer */
+        msg = NULL;
+    if (c->flags & 4)
+        free(p);
+    free(msg);
+    return 0;                           // NOLEAK
+}
+
+int printf_into_caller(struct cfg *c, char **out)
+{
+    char *p = NULL;
+    if (c->flags & 4)
+        p = malloc(16);
+    if (asprintf(out, "%d", c->level) < 0)  /* out may point into c's object */
+        *out = NULL;
+    if (c->flags & 4)
         free(p);
     return 0;                           // LEAK
 }
