@@ -12,11 +12,12 @@ names, in a small term language that both the linear filter and the SMT encoding
   arithmetic, call results): unconstrained, and distinct at each occurrence;
 - a read of memory (``p->flags``, ``*q``, ``s.n``, ``a[i]``) is a ``var`` term whose name is
   ``("mem", lvalue)``, the lvalue spelled over the SSA terms of the names it reads, and whose
-  version is the path's *memory epoch*: two reads of one lvalue with no write in between
-  are one value (``if (c->x) ... if (c->x)``).  Every write that may reach memory behind
-  the lvalue's back starts a new epoch: a store through a pointer or into a field or
-  element, a call, a loop that writes memory, and an assignment to a variable whose
-  address is taken (``*p`` may read it);
+  version names the path's last write that may change it (``_read_version``): two reads
+  of one lvalue with no such write in between are one value (``if (c->x) ... if
+  (c->x)``).  The writes (``events``) are a store through a pointer or into a field or
+  element, a call that may write memory, a loop that writes memory, and an assignment to
+  a variable whose address is taken (``*p`` may read it), each with the objects it may
+  change where the engine knows them;
 - ``("addr", id)``: the address of an object, never NULL; a string literal's id is
   ``("str", text, node, k)``, so that a comparison of two literals by ``strcmp`` and its
   kin (``_STRING_COMPARES``) is decided on the path: ``kdfname = "none"; ... if
@@ -95,9 +96,9 @@ class PathBuilder:
         self.fn = fn
         self.memory_blocks = memory_blocks or (lambda node, lval: None)
         """(node, lvalue) -> the objects the lvalue's cells may belong to before the node
-        (``analysis.memory_blocks``: variables, globals, objects of input memory, string
-        literals, one name for every block allocated since the entry), or None where not
-        known (``_read_version``)."""
+        (``analysis.memory_blocks``: each local, each allocation site's blocks, each string
+        literal, and the entry's objects as one), or None where not known
+        (``_read_version``)."""
         self.call_blocks = call_blocks or (lambda call, node: None)
         """(Call, node) -> the objects of memory the call may write, or None (any)."""
         self.pure_call = pure_call or (lambda call: False)
@@ -124,10 +125,11 @@ class PathBuilder:
     def _loop_effects(self, head: int) -> tuple:
         """(variables assigned directly in the loop, whether it may write memory, the
         globals its calls may write (None: any), whether it stores into blocks allocated
-        since the entry, the objects its writes to memory may change: None for any,
-        one write of the path's ``events``).  A store whose cells the engine finds all in such blocks
-        (``memory_scope``, as ``_assign``) is not a write to memory for reads of the
-        objects that existed at the entry: a loop that builds a list leaves them alone."""
+        since the entry, the objects its writes to memory may change: None for any).  It
+        is one write of the path's ``events``.  A store whose cells the engine finds all in
+        such blocks (``memory_scope``, as ``_assign``) is not a write to memory for reads
+        of the objects that existed at the entry: a loop that builds a list leaves them
+        alone."""
         hit = self._loop_assigned.get(head)
         if hit is None:
             names: set = set()
@@ -202,9 +204,9 @@ class PathBuilder:
         self.value_of = {}  # (name, version) -> the term the path defined it with
         self.out = out
         self.opaque = 0
-        self.epoch = 0  # writes that may reach memory older than the procedure's entry
-        self.fresh_epoch = 0  # writes confined to blocks allocated since the entry
-        self.events: list = []  # the objects each write to memory may change (None: any)
+        # the path's writes to memory, in order: (the objects each may change, None for
+        # any; whether it stores only into blocks allocated since the entry)
+        self.events: list = []
         steps = token
         i = 0
         j = 0
@@ -236,8 +238,7 @@ class PathBuilder:
             elif t is Assume:
                 out.assumes.append((self.term(instr.cond, n), instr.branch, n, instr.loc))
             elif t is Unknown:
-                self.epoch += 1  # a statement the lowering could not express: reads start over
-                self.events.append(None)
+                self.events.append((None, False))  # not expressed by the lowering: reads start over
             if n == exit_node:
                 return ("ok", out) if i == len(steps) else ("dead", None)
             succs = cfg.succs[n]
@@ -319,12 +320,9 @@ class PathBuilder:
         names, memory, globals_, fresh, blocks = self._loop_effects(head)
         for name in names:
             self._bump(name)
-        if fresh:
-            self.fresh_epoch += 1
-        if memory or not names.isdisjoint(self.taken):
-            self.epoch += 1
-        if memory or fresh or not names.isdisjoint(self.taken):
-            self.events.append(blocks)
+        old = memory or not names.isdisjoint(self.taken)
+        if old or fresh:
+            self.events.append((blocks, not old))
         if memory:
             self._havoc_memory(globals_)
 
@@ -337,12 +335,10 @@ class PathBuilder:
     def _assign(self, instr: Assign, n: int) -> None:
         lhs = instr.lhs
         if self._fresh_store(n, lhs):
-            self.fresh_epoch += 1
-            self.events.append(self.memory_blocks(n, lhs))
+            self.events.append((self.memory_blocks(n, lhs), True))
             return
         if type(lhs) is not Var or lhs.name in self.taken:
-            self.epoch += 1  # memory may read what this writes
-            self.events.append(self.memory_blocks(n, lhs))
+            self.events.append((self.memory_blocks(n, lhs), False))  # memory may read what this writes
         if type(lhs) is Var and self.tracked(lhs):
             value = self.term(instr.rhs, n)
             self._bump(lhs.name)
@@ -365,15 +361,13 @@ class PathBuilder:
             else None
         self._havoc_memory(self.call_globals(instr))
         if self.call_writes(instr):
-            self.epoch += 1
-            self.events.append(self.call_blocks(instr, n))
+            self.events.append((self.call_blocks(instr, n), False))
         if res is None:
             return
         root = _lval_root(res)
         if type(res) is not Var:
             # (the result stored into memory: a write like an assignment's)
-            self.epoch += 1
-            self.events.append(self.memory_blocks(n, res))
+            self.events.append((self.memory_blocks(n, res), False))
         if type(res) is Var and self.tracked(res):
             self._bump(res.name)
             var = self.var_term(res)
@@ -429,7 +423,7 @@ class PathBuilder:
         if blocks:
             memory = ("objects", self._last_write(blocks))
         else:
-            memory = (self.epoch,) if old else (self.epoch, self.fresh_epoch)
+            memory = ("old", self._last_old_write()) if old else ("any", len(self.events))
         return ("var", ("pure", call.callee_name, tuple(args), memory), 0, to)
 
     def _compare_literals(self, call: Call) -> Optional[bool]:
@@ -510,14 +504,15 @@ class PathBuilder:
         was (``if (c->flags & 4) p = malloc(..); log_into(buf); if (c->flags & 4)
         free(p);``).  Else a read of a variable's own cells, or through pointers into
         objects that existed at the procedure's entry (``memory_scope`` says ``"old"``), is
-        versioned by the writes that may reach such memory alone (``epoch``: multiples of
-        4); any other read by every write (odd numbers).  The kinds never meet."""
+        versioned by the last write that may reach such memory (``_last_old_write``:
+        multiples of 4); any other read by every write (odd numbers).  The kinds never
+        meet."""
         blocks = self.memory_blocks(n, lv)
         if blocks:
             return 4 * (self._last_write(blocks) + 1) + 2
         if _lval_root(lv) is not None or self.memory_scope(n, lv) == "old":
-            return 4 * self.epoch
-        return 2 * (self.epoch + self.fresh_epoch) + 1
+            return 4 * (self._last_old_write() + 1)
+        return 2 * len(self.events) + 1
 
     def _last_write(self, blocks) -> int:
         """The index in the path's writes (``events``) of the last one that may change an
@@ -527,8 +522,17 @@ class PathBuilder:
         index than any the first read saw, whichever objects each read was told."""
         events = self.events
         for i in range(len(events) - 1, -1, -1):
-            e = events[i]
+            e = events[i][0]
             if e is None or not blocks.isdisjoint(e):
+                return i
+        return -1
+
+    def _last_old_write(self) -> int:
+        """The index of the path's last write that may reach memory older than the
+        procedure's entry (not only blocks allocated since), -1 if none."""
+        events = self.events
+        for i in range(len(events) - 1, -1, -1):
+            if not events[i][1]:
                 return i
         return -1
 
