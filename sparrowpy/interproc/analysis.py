@@ -408,7 +408,7 @@ class CheckContext:
 
         return PathVerifier(self.fn, fresh, options, mode, call_globals, outcome_split, outcome_label,
                             engine_post=self.post, call_writes=call_writes, pure_call=pure_call,
-                            memory_scope=scope, call_blocks=call_blocks,
+                            memory_scope=scope, memory_blocks=scope.blocks, call_blocks=call_blocks,
                             keep=frozenset(self.fn.cfg.return_nodes) if keep is None else keep)
 
     def describe_region(self, region: Region) -> str:
@@ -559,8 +559,8 @@ def _summary_write_blocks(s: Summary, call, node: int, scope: "MemoryScope", opt
     may write (a number, a pointer, a block stored), resolved in the engine's state before
     ``node`` as the instantiation resolves them (``Instantiation.psi``), or None where that
     is not known: memory handed to unknown code (any cell reachable from it), input memory
-    stored into a global, a cell in unknown memory.  Every category that
-    ``Summary.writes_memory`` counts is here; freeing writes nothing a later read may see."""
+    stored into a global, a cell in unknown memory.  What ``Summary.writes_memory`` counts
+    (``written_cells``, ``written_globals``); freeing writes nothing a later read may see."""
     if s.havocked_inputs or s.arg2glob:
         return None
     st = scope.state_before(node)
@@ -571,17 +571,8 @@ def _summary_write_blocks(s: Summary, call, node: int, scope: "MemoryScope", opt
     args = [sem.eval(st, a, node) for a in call.args]
     inst = Instantiation(sem, st, s, call, node, args, (sem.proc, call.loc.file, call.loc.line, node),
                          options.context_depth)
-    cells_of = [phi for phi in s.modified_inputs]
-    cells_of += [phi for phi, _ in s.cell_writes]
-    cells_of += [phi for phi, _ in s.num_writes]
-    cells_of += list(s.must_cells)
-    cells_of += [anchor for _, anchor in s.descriptor_stores]
-    cells_of += [anchor.parent for anchor, _ in s.alloc2arg]
-    cells_of += [out.parent for _, out in s.arg2arg]
-    cells_of += [anchor.parent for anchor in s.glob2arg]
-    cells_of += [anchor.parent for anchor, _ in s.global_writes]
     cells = set()
-    for phi in cells_of:
+    for phi in s.written_cells():
         if phi is None:
             return None
         found = inst.psi(phi)
@@ -594,7 +585,7 @@ def _summary_write_blocks(s: Summary, call, node: int, scope: "MemoryScope", opt
         if blocks is None:
             return None
         out |= blocks
-    if s.modified_globals | s.replayed_globals | s.null_globals | s.must_globals:
+    if s.written_globals():
         out.add(OLD_BLOCK)
     return frozenset(out)
 

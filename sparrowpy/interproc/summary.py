@@ -458,11 +458,24 @@ class Summary:
         ``by_name``: globals whose writes do not count (no code takes their address, so
         only a read of them by name sees them, and the path check gives such a read a
         new version after the call: ``errno``, which nearly every procedure may set)."""
-        return bool(self.modified_inputs or self.cell_writes or self.num_writes
-                    or self.havocked_inputs or self.global_writes or (self.replayed_globals - by_name)
-                    or (self.modified_globals - by_name) or (self.null_globals - by_name)
-                    or self.descriptor_stores or self.alloc2arg or self.arg2arg or self.arg2glob
-                    or self.glob2arg or self.must_cells or (self.must_globals - by_name))
+        return bool(self.written_cells() or self.havocked_inputs or self.arg2glob
+                    or (self.written_globals() - by_name))
+
+    def written_cells(self) -> list:
+        """The anchors of the cells of its caller's memory the procedure may write (the
+        cell, not what it points to): numbers, pointers, the cells that receive its
+        blocks, descriptors (``writes_memory``; the path check resolves them at a call,
+        ``analysis._summary_write_blocks``).  Memory handed to unknown code
+        (``havocked_inputs``) and input memory stored into a global (``arg2glob``) are
+        not cells it names, and the globals it assigns are ``written_globals``."""
+        return [*self.modified_inputs, *(phi for phi, _ in self.cell_writes), *(phi for phi, _ in self.num_writes),
+                *self.must_cells, *(anchor for _, anchor in self.descriptor_stores),
+                *(anchor.parent for anchor, _ in self.alloc2arg), *(out.parent for _, out in self.arg2arg),
+                *(anchor.parent for anchor in self.glob2arg), *(anchor.parent for anchor, _ in self.global_writes)]
+
+    def written_globals(self) -> frozenset:
+        """The globals the procedure may assign (by name)."""
+        return self.modified_globals | self.replayed_globals | self.null_globals | self.must_globals
 
     def global_writes_anchors(self) -> set:
         return {a for a, _ in self.global_writes}

@@ -312,11 +312,13 @@ class PathVerifier:
                  outcome_split: Optional[Callable] = None, outcome_label: Optional[Callable] = None,
                  engine_post: Optional[list] = None, call_writes: Optional[Callable] = None,
                  keep: Optional[frozenset] = None, memory_scope: Optional[Callable] = None,
-                 pure_call: Optional[Callable] = None, call_blocks: Optional[Callable] = None):
+                 pure_call: Optional[Callable] = None, memory_blocks: Optional[Callable] = None,
+                 call_blocks: Optional[Callable] = None):
         self.fn = fn
+        self.memory_blocks = memory_blocks
+        """(optional) (node, lvalue) -> the objects its cells belong to, or None; and
+        (Call, node) -> the objects of memory the call may write, or None (``PathBuilder``)."""
         self.call_blocks = call_blocks
-        """(optional) (Call, node) -> the objects of memory the call may write, or None
-        (``PathBuilder``)."""
         self.pure_call = pure_call
         """(optional) Call -> whether it calls a ``models.PURE`` library function (``PathBuilder``)."""
         self.memory_scope = memory_scope
@@ -756,7 +758,7 @@ class PathVerifier:
             from .paths import PathBuilder
             self._builder = PathBuilder(self.fn, pf.components, self.call_globals, self.outcome_label, pf.splits,
                                         self.call_writes, self.memory_scope, self.pure_call,
-                                        getattr(self.memory_scope, "blocks", None), self.call_blocks)
+                                        self.memory_blocks, self.call_blocks)
         return self._builder
 
     # ------------------------------------------------------------------ explanations
