@@ -1627,6 +1627,19 @@ class Lowerer:
                     self.fn.locals[tmp.name] = tmp
                 if first is not None and isinstance(self.cfg.instrs[first], Assign):
                     self.cfg.instrs[first] = Assign(tmp, self.convert(a, b.ty), loc)
+            elif isinstance(ty, (T.IntType, T.FloatType)) and isinstance(b.ty, (T.IntType, T.FloatType)):
+                # the result has the usual arithmetic conversions' type of both operands
+                # (``n < 2 ? 2 : n`` with ``unsigned n`` is unsigned): a temporary of the
+                # first one's type alone (int) cut off the second's values that it cannot
+                # hold
+                common = T.arithmetic_result(ty, b.ty)
+                if common is not tmp.ty:
+                    tmp = _retype(tmp, common)
+                    if self.fn is not None and tmp.name in self.fn.locals:
+                        self.fn.locals[tmp.name] = tmp
+                    if first is not None and isinstance(self.cfg.instrs[first], Assign):
+                        self.cfg.instrs[first] = Assign(tmp, self.convert(a, common), loc)
+                    b = self.convert(b, common)
             self.assign_branch(tmp, b, loc)
         self.cur = after + self.cur
         if tmp is None:

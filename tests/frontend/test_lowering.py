@@ -1285,3 +1285,15 @@ def test_real_world_c_lowers_without_internal_errors(system_headers):
                 assert not (isinstance(instr, Unknown) and instr.reason.startswith("internal")), (fn.name, str(instr))
                 assert "unknown(internal" not in str(instr), (fn.name, str(instr))
         assert seen <= EXPECTED_REAL_DIAGNOSTICS, seen
+
+
+def test_ternary_of_numbers_has_both_operands_common_type():
+    # the usual arithmetic conversions of both operands: ``n < 2 ? 2 : n`` is unsigned,
+    # and ``c ? 1 : 2.5`` double; before, the temporary took the first operand's type
+    # (int), and the engine's conversion into it dropped the unsigned values above INT_MAX
+    tu = lower_source("unsigned f(unsigned n) { return n < 2 ? 2 : n; }\n"
+                      "double g(int c) { return c ? 1 : 2.5; }\n"
+                      "long h(int c, char k) { return c ? k : 7; }\n")
+    assert str(func(tu, "f").locals["$t1"].ty) == "unsigned int"
+    assert str(func(tu, "g").locals["$t1"].ty) == "double"
+    assert str(func(tu, "h").locals["$t1"].ty) == "int"
