@@ -896,6 +896,17 @@ def _bounded_outcomes(summary: Summary, options) -> Summary:
     if options.summary_writes and summary.outcomes and \
             sum(len(sub.cell_writes) for _, sub in summary.outcomes) > options.summary_writes:
         return attrs.evolve(summary, outcomes=())
+    return _outcomes_require(summary)
+
+
+def _outcomes_require(summary: Summary) -> Summary:
+    """Each return outcome requires the arguments its procedure requires
+    (``Summary.requires``): an argument dereferenced before any NULL test on every path is
+    dereferenced on each outcome's paths, so an outcome's writes through it are strong
+    where the caller's pointer may be NULL, as the whole summary's are (the path where it
+    is NULL does not return)."""
+    for _, sub in summary.outcomes:
+        sub.requires = summary.requires
     return summary
 
 
@@ -1224,6 +1235,7 @@ class SccAnalyzer:
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
              summary.null_when, summary.untested_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
+            _outcomes_require(summary)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
             summary.made_when = _made_when(proc.fn, summary)
             if summary.returns and _declared_noreturn(proc.sem.prototypes.get(proc.fn.name)):
