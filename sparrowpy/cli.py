@@ -251,6 +251,9 @@ def _analysis_parent() -> argparse.ArgumentParser:
     p.add_argument("--element-cells", action=argparse.BooleanOptionalAction, default=None,
                    help="give the elements of a small array indexed by constants cells of their own "
                         "(sound; off: an array is one cell, as in the paper)")
+    u.add_argument("--field-invariants", action=argparse.BooleanOptionalAction, default=None,
+                   help="read an integer field of a structure as the join of the values the program "
+                        "stores into fields of that name (assumes no field is read before it is written)")
     p.add_argument("--recency", action=argparse.BooleanOptionalAction, default=None,
                    help="keep an allocation site's most recent block apart from its older ones "
                         "(sound; off: one region per site, as in the paper)")
@@ -269,7 +272,7 @@ def _thresholds_arg(text: str):
 
 _OPTION_FLAGS = ("numeric_domain", "explore_k", "widen_delay", "widening_thresholds", "max_anchor_length",
                  "context_depth", "narrowing_passes", "loop_at_least_once", "free_all_targets", "allocation_paths_only",
-                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "tested_pointers_at_start", "malloc_may_fail", "main_return_leaks", "element_cells", "recency", "path_check", "path_check_seconds", "path_check_steps",
+                 "global_amalgamation", "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local", "tested_pointers_at_start", "field_invariants", "malloc_may_fail", "main_return_leaks", "element_cells", "recency", "path_check", "path_check_seconds", "path_check_steps",
                  "assume_alloc_succeeds")
 """AnalysisOptions fields with a command-line flag (the flag's dest is the field name)."""
 

@@ -89,6 +89,14 @@ class AnalysisOptions:
     (``memory.ELEMENT``), so a store, free or test of one element applies to it alone.
     Sound either way; off, an array is one cell (the paper's abstraction)."""
 
+    field_invariants: bool = True
+    """An integer field of input memory (a parameter's or a global's structure) is read as
+    the join of every value the program stores into a field of that name
+    (``engine.fieldfacts``), where the program's code is all that writes it.  Unsound
+    where a field is read before any store (an indeterminate value) or its bytes are
+    written some other way than through the field, a copy of its structure or a typed
+    zero fill (docs/assumptions.md); off, such a field is any number."""
+
     recency: bool = True
     """Recency abstraction: an allocation site allocated again while its earlier block may
     exist keeps its most recent block apart from the older ones (``State.age``), so tests
@@ -269,4 +277,4 @@ class AnalysisOptions:
 
 UNSOUND_SWITCHES = ("loop_at_least_once", "free_all_targets", "allocation_paths_only", "global_amalgamation",
                     "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null",
-                    "out_params_stay_local", "tested_pointers_at_start")
+                    "out_params_stay_local", "tested_pointers_at_start", "field_invariants")

@@ -304,6 +304,11 @@ class CallResolver:
         defined in the program, or not known)."""
         return None
 
+    def field_invariant(self, field: str, numeric_cls):
+        """The value every read of an integer field named ``field`` sees
+        (``fieldfacts.field_invariants``), or None: any number."""
+        return None
+
 
 _TYPED: dict = {}
 """(call signature, target type) -> ``signature_compatible``: an indirect call is applied at
@@ -757,6 +762,10 @@ class Semantics:
         """Materialise the input content of ``addr`` (Section 4.1's explore address)."""
         if ty is not None and (ty.is_integer or isinstance(ty, T.FloatType)):
             v = self.V_TOP
+            if type(addr) is FieldAddr and ty.is_integer and self.options.field_invariants:
+                inv = self.resolver.field_invariant(addr.field, self.N)
+                if inv is not None:
+                    v = Value(inv)
         elif ty is None and self._in_scalar_global(addr):
             v = self.V_TOP  # a read without a type (a summary's access path) of a number
         else:

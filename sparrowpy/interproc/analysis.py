@@ -752,6 +752,9 @@ class SummaryResolver(CallResolver):
         self.options = options
         self.tu = tu
 
+    def field_invariant(self, field: str, numeric_cls):
+        return self.program.field_invariants(self.options, numeric_cls).get(field)
+
     def result_null_doubted(self, name: str) -> bool:
         """Whether the program's callers of procedure ``name`` so rarely test its result
         for NULL that its NULL is not believed (``unchecked_results_not_null``)."""
@@ -1096,6 +1099,8 @@ class SccAnalyzer:
         doubted = self.program.unchecked_results if self.options.unchecked_results_not_null else frozenset()
         parts = [self._code, self._options_text(), ",".join(self.checker_names),
                  repr(self._constants_read(scc)),
+                 # the field facts of the fields its code names (per program, as above)
+                 repr(self._field_facts_read(scc)),
                  # whose NULL results the program's callers do not believe (counted over
                  # the whole program): those of the SCC's callees
                  repr(sorted(c for k in scc for c in self.graph.direct[k] if c in doubted)),
@@ -1141,6 +1146,18 @@ class SccAnalyzer:
         constants = self.program.constant_globals
         names = {var.name for key in scc for var in constant_globals_read(self.program.functions[key], constants)}
         return sorted((n, constants[n]) for n in names)
+
+    def _field_facts_read(self, scc: list) -> list:
+        """(name, value) of the field facts (``fieldfacts``) of the fields the SCC's code names."""
+        facts = self.program.field_invariants(self.options, self.numeric)
+        if not facts:
+            return []
+        from ..engine.fieldfacts import field_names
+
+        names = set()
+        for key in scc:
+            names |= field_names(self.program.functions[key])
+        return sorted((n, str(facts[n])) for n in names if n in facts)
 
     def _unit_context(self, tu) -> str:
         text = self._ir_text.get(id(tu))

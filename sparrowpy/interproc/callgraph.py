@@ -77,6 +77,20 @@ class Program:
             facts = self._constant_globals = constant_globals(self.units)
         return facts
 
+    def field_invariants(self, options, numeric_cls) -> dict:
+        """Field name -> the value every read of an integer field of that name sees
+        (``fieldfacts.field_invariants``), for one numeric domain."""
+        memo = self.__dict__.setdefault("_field_invariants", {})
+        key = (numeric_cls, options.field_invariants)
+        facts = memo.get(key)
+        if facts is None:
+            facts = {}
+            if options.field_invariants:
+                from ..engine.fieldfacts import field_invariants
+                facts = field_invariants(self.units, options, numeric_cls)
+            memo[key] = facts
+        return facts
+
     @property
     def errno_use(self) -> tuple:
         """(whether some code of the program reads ``errno``, whether some takes its

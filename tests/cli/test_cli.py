@@ -507,7 +507,7 @@ def test_compare_ablate_tabulates_each_unsound_switch(tmp_path):
     rows = {row["switch"]: row for row in doc["switches"]}
     assert set(rows) == {"loop_at_least_once", "free_all_targets", "allocation_paths_only", "global_amalgamation",
                          "untested_params_not_null", "certain_frees_only", "unchecked_results_not_null", "out_params_stay_local",
-                         "tested_pointers_at_start", "recency"}
+                         "tested_pointers_at_start", "field_invariants", "recency"}
     assert [d["line"] for d in rows["loop_at_least_once"]["hides"]] == [5]
     assert rows["free_all_targets"]["hides"] == [] and rows["loop_at_least_once"]["adds"] == []
     text = run("compare", "--ablate", src).stdout

@@ -28,7 +28,8 @@ from sparrowpy.options import AnalysisOptions
 
 SOUND = dict(loop_at_least_once=False, free_all_targets=False, allocation_paths_only=False,
              global_amalgamation=False, untested_params_not_null=False, certain_frees_only=False,
-             unchecked_results_not_null=False, out_params_stay_local=False, tested_pointers_at_start=False)
+             unchecked_results_not_null=False, out_params_stay_local=False, tested_pointers_at_start=False,
+             field_invariants=False)
 MAX_STEPS = 5000
 
 

@@ -1,0 +1,512 @@
+"""Whole-program facts about the integer fields of structures: the values every store
+into a field gives it (``field_invariants``).
+
+A field ``want`` that the program sets only to ``GZBUFSIZE`` and, in its only other
+store, to a size it first raised to at least 2, holds a number of at least 2 wherever it
+is read.  The engine reads an integer field of input memory (a parameter's or a global's
+structure, whose content at the procedure's entry is otherwise unknown) as that range,
+so ``state->size = state->want`` after an allocation makes ``size`` non-zero exactly
+where the block exists, and ``if (state->size) free(state->in)`` frees it.
+
+Facts are kept by field name: the invariant of ``want`` is the join over every store
+into a field named ``want`` of any structure.  A name is left unknown (no fact) when:
+
+- some structure with a field of that name is a union, has it as a bit-field, or is not
+  the program's own: a pointer to it (or to a structure holding it by value) is passed
+  to, or returned by, a function with no body in the program (``fstat(fd, &st)``,
+  ``localtime``), other than one that frees or reallocates the block;
+- a pointer to such a structure becomes a pointer of another type (``void *``,
+  ``char *``, another structure that is not its first member's type), anywhere but as
+  the argument of a function that frees or reallocates it: code may then write its
+  bytes through that pointer;
+- the field's own address is taken (``&s->want``);
+- a store gives it a value the analysis does not bound.
+
+Where a pointer to such a structure is made from a ``void *`` that is not the result
+of a non-zeroing allocator (``malloc``) in the same procedure, or a typed pointer to it
+is zero-filled (``memset(s, 0, sizeof *s)``), 0 joins every one of its fields' facts:
+the block may be a ``calloc``'d one, whose fields read 0 before any store.
+
+The assumptions (``AnalysisOptions.field_invariants``, docs/assumptions.md): a field is
+not read before it is written (reading an indeterminate value is undefined, as the
+concrete interpreter ``oracle.concrete`` has it), and the bytes of an integer field are
+written only through the field, a copy of a whole structure, or a zero fill the
+analysis sees typed.  Only a whole program (one that defines ``main``) gets facts.
+
+A store's value is evaluated by the engine itself: the storing procedure is analysed
+alone (calls to the program's procedures as unknown code, reads of fields unknown), and
+the stored expression is evaluated in the states before the store.  A store of another
+field's value (``s->size = s->want``) gives the fact of that field instead.  Only the
+fields that some branch tests, or that are copied into such a field, are evaluated.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..ctype import ArrayType, IntType, PointerType, RecordType
+from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var
+
+_ZERO_FILLS = {"memset": 1, "bzero": None, "explicit_bzero": None, "memset_explicit": 1}
+"""Library functions that fill their first argument's bytes: with the value of this
+argument (None: always 0)."""
+
+_MAX_ROUNDS = 8
+
+
+def _strip_casts(e):
+    while type(e) is Cast:
+        e = e.operand
+    return e
+
+
+def _records_in(ty, out: set, seen: Optional[set] = None) -> None:
+    """The structures ``ty`` holds by value (itself included), through arrays and members."""
+    if seen is None:
+        seen = set()
+    while isinstance(ty, ArrayType):
+        ty = ty.elem
+    if not isinstance(ty, RecordType) or id(ty) in seen:
+        return
+    seen.add(id(ty))
+    out.add(ty)
+    for _, fty in ty.fields or ():
+        _records_in(fty, out, seen)
+
+
+def _reachable_records(ty, out: set, seen: Optional[set] = None) -> None:
+    """The structures ``ty`` holds or points to, at any depth (what code that gets a
+    value of ``ty`` can reach)."""
+    if seen is None:
+        seen = set()
+    while isinstance(ty, (ArrayType, PointerType)):
+        ty = ty.elem if isinstance(ty, ArrayType) else ty.target
+    if not isinstance(ty, RecordType) or id(ty) in seen:
+        return
+    seen.add(id(ty))
+    out.add(ty)
+    for _, fty in ty.fields or ():
+        _reachable_records(fty, out, seen)
+
+
+def _pointee_records(ty) -> set:
+    """The structures a pointer of type ``ty`` (or an array of that type) gives access to
+    by value."""
+    out: set = set()
+    if isinstance(ty, PointerType):
+        _records_in(ty.target, out)
+    elif isinstance(ty, ArrayType):
+        _records_in(ty, out)
+    return out
+
+
+def _prefix_types(rec: RecordType) -> list:
+    """The types a pointer to ``rec`` may become and still denote the same first bytes
+    (its first member, that one's first member, ...)."""
+    out = []
+    ty = rec
+    while isinstance(ty, RecordType) and not ty.is_union and ty.fields:
+        ty = ty.fields[0][1]
+        out.append(ty)
+    return out
+
+
+def _same_record(a, b) -> bool:
+    """Whether two record types are one structure (each file parses its own declarations:
+    the same tag, or for an untagged one the same members)."""
+    if a is b:
+        return True
+    if not isinstance(a, RecordType) or not isinstance(b, RecordType) or a.is_union != b.is_union:
+        return False
+    if a.tag is not None or b.tag is not None:
+        return a.tag == b.tag
+    return a.fields is not None and [f for f, _ in a.fields] == [f for f, _ in b.fields or ()]
+
+
+def _same_pointee(src, dst) -> bool:
+    """Whether converting a pointer of type ``src`` to ``dst`` keeps it a pointer to the
+    same structure (or to its first member's type, or from that type back)."""
+    if not isinstance(src, PointerType) or not isinstance(dst, PointerType):
+        return False
+    a, b = src.target, dst.target
+    if a is b:
+        return True
+    if isinstance(a, RecordType) and isinstance(b, RecordType):
+        if a.is_union or b.is_union:
+            return False
+        return _same_record(a, b) or any(_same_record(t, b) for t in _prefix_types(a)) \
+            or any(_same_record(t, a) for t in _prefix_types(b))
+    return False
+
+
+def _holds_record(ty) -> bool:
+    return bool(_pointee_records(ty)) or isinstance(ty, RecordType)
+
+
+class _Scan:
+    """One pass over the program's instructions."""
+
+    def __init__(self, units):
+        self.functions = {}
+        self.prototypes = {}
+        for tu in units:
+            for name, fty in tu.prototypes.items():
+                self.prototypes.setdefault(name, fty)
+            for name, fn in tu.functions.items():
+                self.functions.setdefault(name, fn)
+        from .models import lookup
+        self.lookup = lookup
+        self.bad_names: set = set()        # field names with no fact
+        self.bad_records: dict = {}        # id -> record whose fields get no fact
+        self.zeroed: dict = {}             # id -> record whose fields may read 0
+        self.records_of: dict = {}         # field name -> {id: record with that field}
+        self.stores: dict = {}             # field name -> [(fn, node, rhs, field type)]
+        self.tested: set = set()           # field names a branch reads
+        self.copies: dict = {}             # field name -> names of fields copied into it
+
+    # ------------------------------------------------------------ marks
+    def _bad(self, recs) -> None:
+        for r in recs:
+            self.bad_records[id(r)] = r
+
+    def _zero(self, recs) -> None:
+        for r in recs:
+            self.zeroed[id(r)] = r
+
+    def _library_touches(self, ty) -> None:
+        out: set = set()
+        _reachable_records(ty, out)
+        self._bad(out)
+
+    def _converted(self, src, dst, rhs, allocs: dict) -> None:
+        """A value of type ``src`` (the expression ``rhs``) used where ``dst`` is expected."""
+        if src is None or dst is None:
+            return
+        if rhs is not None and type(_strip_casts(rhs)) is Const:
+            return  # (a null pointer constant, or a number made a pointer: no object's bytes)
+        if isinstance(src, PointerType) and _pointee_records(src) and not _same_pointee(src, dst):
+            self._bad(_pointee_records(src))
+        if isinstance(dst, PointerType) and _pointee_records(dst) and not _same_pointee(src, dst):
+            # a structure pointer made from something else: a fresh block's fields are
+            # written before they are read (a zeroed one's read 0); any other bytes (a
+            # buffer ``recvmsg`` filled, a ``void *`` handed back) may hold anything
+            base = _strip_casts(rhs) if rhs is not None else None
+            kind = allocs.get(base.lval.name) if type(base) is Lv and type(base.lval) is Var else None
+            if kind == "zeroed":
+                self._zero(_pointee_records(dst))
+            elif kind != "fresh":
+                self._bad(_pointee_records(dst))
+
+    # ------------------------------------------------------------ expressions
+    def _expr(self, e, allocs: dict) -> None:
+        t = type(e)
+        if t is Lv:
+            self._lval(e.lval, allocs)
+        elif t is AddrOf:
+            lv = e.lval
+            if type(lv) is Field:
+                self.bad_names.add(lv.name)
+            self._lval(lv, allocs, read=False)
+        elif t is BinOp:
+            self._expr(e.left, allocs)
+            self._expr(e.right, allocs)
+        elif t is UnOp:
+            self._expr(e.operand, allocs)
+        elif t is Cast:
+            self._expr(e.operand, allocs)
+            self._converted(getattr(e.operand, "ty", None), e.ty, e.operand, allocs)
+
+    def _lval(self, lv, allocs: dict, read: bool = True) -> None:
+        t = type(lv)
+        if t is Field:
+            base_ty = getattr(lv.base, "ty", None)
+            if isinstance(base_ty, RecordType):
+                self.records_of.setdefault(lv.name, {})[id(base_ty)] = base_ty
+                if base_ty.is_union or lv.name in base_ty.bitfields:
+                    self.bad_names.add(lv.name)
+            else:
+                self.bad_names.add(lv.name)  # (a field of a base of unknown type)
+            self._lval(lv.base, allocs, read)
+        elif t is Index:
+            self._lval(lv.base, allocs, read)
+            self._expr(lv.index, allocs)
+        elif t is Deref:
+            self._expr(lv.ptr, allocs)
+
+    def _fields_read(self, e, out: set) -> None:
+        t = type(e)
+        if t is Lv:
+            lv = e.lval
+            while True:
+                if type(lv) is Field:
+                    out.add(lv.name)
+                    lv = lv.base
+                elif type(lv) is Index:
+                    self._fields_read(lv.index, out)
+                    lv = lv.base
+                elif type(lv) is Deref:
+                    self._fields_read(lv.ptr, out)
+                    return
+                else:
+                    return
+        elif t is BinOp:
+            self._fields_read(e.left, out)
+            self._fields_read(e.right, out)
+        elif t is UnOp or t is Cast:
+            self._fields_read(e.operand, out)
+
+    # ------------------------------------------------------------ instructions
+    def function(self, fn) -> None:
+        instrs = fn.cfg.instrs
+        # the variables every definition of which is an allocation here: "fresh", or
+        # "zeroed" where some of them zero-fill the block
+        defs: dict = {}
+        for instr in instrs:
+            t = type(instr)
+            if t is Assign and type(instr.lhs) is Var:
+                defs[instr.lhs.name] = None
+            elif t is Call and type(instr.result) is Var:
+                m = self._model(instr)
+                kind = None if m is None or not m.allocates or m.stack else "zeroed" if m.zeroed else "fresh"
+                name = instr.result.name
+                prev = defs.get(name, "fresh") if name in defs else kind
+                defs[name] = None if prev is None or kind is None else ("zeroed" if "zeroed" in (prev, kind) else "fresh")
+        allocs = {n: k for n, k in defs.items() if k is not None}
+        for n, instr in enumerate(instrs):
+            t = type(instr)
+            if t is Assign:
+                lhs, rhs = instr.lhs, instr.rhs
+                self._expr(rhs, allocs)
+                self._lval(lhs, allocs, read=False)
+                self._converted(getattr(rhs, "ty", None), getattr(lhs, "ty", None), rhs, allocs)
+                if type(lhs) is Field and isinstance(lhs.ty, IntType):
+                    self.stores.setdefault(lhs.name, []).append((fn, n, rhs, lhs.ty))
+                    src = _strip_casts(rhs)
+                    if type(src) is Lv and type(src.lval) is Field:
+                        self.copies.setdefault(lhs.name, set()).add(src.lval.name)
+            elif t is Call:
+                self._call(fn, n, instr, allocs)
+            elif t is Assume:
+                self._expr(instr.cond, allocs)
+                self._fields_read(instr.cond, self.tested)
+            elif t is Return and instr.value is not None:
+                self._expr(instr.value, allocs)
+                self._converted(getattr(instr.value, "ty", None), fn.ftype.ret, instr.value, allocs)
+
+    def _model(self, call):
+        name = call.callee_name
+        if name is not None and name not in self.functions:
+            return self.lookup(name)
+        return None
+
+    def _call(self, fn, n: int, call: Call, allocs: dict) -> None:
+        name = call.callee_name
+        if name is None:
+            self._expr(call.func, allocs)
+        for a in call.args:
+            self._expr(a, allocs)
+        body = self.functions.get(name) if name is not None else None
+        res = call.result
+        if res is not None:
+            self._lval(res, allocs, read=False)
+            if type(res) is Field and isinstance(res.ty, IntType):
+                self.stores.setdefault(res.name, []).append((fn, n, None, res.ty))
+        if body is None:
+            m = self.lookup(name) if name is not None else None
+            kept = set()
+            if m is not None:
+                kept = {i for i in (m.frees, m.reallocates) if i is not None}
+            if name in _ZERO_FILLS and call.args:
+                dest = _strip_casts(call.args[0])
+                recs = _pointee_records(getattr(dest, "ty", None))
+                vi = _ZERO_FILLS[name]
+                zero = vi is None or (len(call.args) > vi and type(_strip_casts(call.args[vi])) is Const
+                                      and _strip_casts(call.args[vi]).value == 0)
+                (self._zero if zero else self._bad)(recs)
+                kept.add(0)
+            for i, a in enumerate(call.args):
+                if i in kept:
+                    continue
+                ty = getattr(a, "ty", None)
+                if _holds_record(ty):
+                    self._library_touches(ty)
+            if res is not None and _holds_record(getattr(res, "ty", None)):
+                if m is not None and (m.allocates or m.reallocates is not None) and not m.stack:
+                    if m.zeroed or m.reallocates is not None:
+                        self._zero(_pointee_records(res.ty))  # (realloc: perhaps of a zeroed block)
+                else:
+                    self._library_touches(res.ty)
+            return
+        params = body.ftype.params or []
+        for i, a in enumerate(call.args):
+            pty = params[i][1] if i < len(params) else None
+            if pty is None:
+                ty = getattr(a, "ty", None)
+                if isinstance(ty, PointerType) and _pointee_records(ty):
+                    self._bad(_pointee_records(ty))  # (a variadic or unprototyped argument)
+            else:
+                self._converted(getattr(a, "ty", None), pty, a, allocs)
+        if res is not None:
+            self._converted(body.ftype.ret, getattr(res, "ty", None), None, allocs)
+
+
+def field_names(fn) -> set:
+    """The names of the fields the code of ``fn`` reads or writes."""
+    out: set = set()
+    scan = _Scan.__new__(_Scan)
+    for instr in fn.cfg.instrs:
+        t = type(instr)
+        if t is Assign:
+            scan._fields_read(instr.rhs, out)
+            scan._fields_read(Lv(instr.lhs), out)
+        elif t is Call:
+            for a in instr.args:
+                scan._fields_read(a, out)
+            if instr.result is not None:
+                scan._fields_read(Lv(instr.result), out)
+        elif t is Assume:
+            scan._fields_read(instr.cond, out)
+        elif t is Return and instr.value is not None:
+            scan._fields_read(instr.value, out)
+    return out
+
+
+def candidate_fields(units) -> tuple:
+    """``(scan, names)``: the scan of the program and the field names that may get a fact."""
+    scan = _Scan(units)
+    for tu in units:
+        fns = list(tu.functions.values())
+        if tu.init is not None:
+            fns.append(tu.init)
+        for fn in fns:
+            scan.function(fn)
+    relevant = set(scan.tested)
+    grew = True
+    while grew:
+        grew = False
+        for dst, srcs in scan.copies.items():
+            if dst in relevant:
+                new = srcs - relevant
+                if new:
+                    relevant |= new
+                    grew = True
+    names = set()
+    for name in relevant:
+        if name in scan.bad_names or name not in scan.stores:
+            continue
+        recs = scan.records_of.get(name, {})
+        if any(i in scan.bad_records for i in recs):
+            continue
+        names.add(name)
+    return scan, names
+
+
+def field_invariants(units, options, numeric_cls) -> dict:
+    """Field name -> the numeric value every read of an integer field of that name sees
+    (``AnalysisOptions.field_invariants``)."""
+    units = list(units)
+    if not any("main" in tu.functions for tu in units):
+        return {}
+    scan, names = candidate_fields(units)
+    if not names:
+        return {}
+    from .fixpoint import analyse_function
+    from .semantics import CallResolver, Semantics
+
+    own: dict = {}          # name -> joined value of its evaluated stores
+    deps: dict = {}         # name -> names whose facts flow into it
+    unknown: set = set()
+    runs: dict = {}         # id(fn) -> (sem, post states) or None
+    prototypes = scan.prototypes
+    N = numeric_cls
+    for name in sorted(names):
+        acc = N.bottom()
+        for fn, n, rhs, fty in scan.stores[name]:
+            if rhs is None:
+                unknown.add(name)  # (a call's result)
+                break
+            src = _strip_casts(rhs)
+            if type(src) is Lv and type(src.lval) is Field:
+                if src.lval.name != name:
+                    deps.setdefault(name, set()).add(src.lval.name)
+                continue
+            if type(src) is Const and type(rhs) is Const:
+                acc = acc.join(N.const(rhs.value).cast(8 * fty.bytes, fty.signed))
+                continue
+            run = runs.get(id(fn), False)
+            if run is False:
+                keep = frozenset(p for stores in scan.stores.values() for f, m, _, _ in stores if f is fn
+                                 for p in fn.cfg.preds[m])
+                run = runs[id(fn)] = _analyse_alone(fn, options, N, prototypes, keep, analyse_function,
+                                                    CallResolver, Semantics)
+            if run is None:
+                unknown.add(name)
+                break
+            sem, post = run
+            v = None
+            for p in fn.cfg.preds[n]:
+                st = post[p]
+                if st is None:
+                    continue
+                try:
+                    got = sem.convert(sem.eval(st.copy(), rhs, n), fty)
+                except Exception:  # noqa: BLE001 - a construct the evaluation rejects: no fact
+                    got = None
+                if got is None or got.addrs:
+                    v = None
+                    unknown.add(name)
+                    break
+                v = got.num if v is None else v.join(got.num)
+            if name in unknown:
+                break
+            if v is not None:
+                acc = acc.join(v)
+        if name not in unknown:
+            own[name] = acc
+    # a copy of another field's value: that field's fact (a fixpoint over the copies)
+    facts = {}
+    for name, v in own.items():
+        facts[name] = v
+    for _ in range(_MAX_ROUNDS):
+        changed = False
+        for name in sorted(facts):
+            if name in unknown:
+                continue
+            v = facts[name]
+            for src in deps.get(name, ()):
+                if src not in facts or src in unknown:
+                    unknown.add(name)
+                    break
+                v = v.join(facts[src])
+            if name in unknown:
+                changed = True
+                continue
+            if v != facts[name]:
+                facts[name] = v
+                changed = True
+        if not changed:
+            break
+    else:
+        return {}
+    out = {}
+    for name, v in facts.items():
+        if name in unknown or v.is_top() or v.is_bottom():
+            continue
+        if any(i in scan.zeroed for i in scan.records_of.get(name, {})):
+            v = v.join(N.const(0))
+        # (a fact that every number of the field's type satisfies says nothing)
+        if not any(N.top().cast(8 * fty.bytes, fty.signed).leq(v) for _, _, _, fty in scan.stores[name]):
+            out[name] = v
+    return out
+
+
+def _analyse_alone(fn, options, N, prototypes, keep, analyse_function, CallResolver, Semantics):
+    """``(semantics, post-states)`` of ``fn`` analysed with no summaries (the program's
+    callees are unknown code), or None where the analysis gives up."""
+    from .budget import Budget, BudgetExceeded
+    sem = Semantics(fn, options, N, resolver=CallResolver(), prototypes=prototypes)
+    try:
+        post = analyse_function(fn, sem, options, budget=Budget.from_options(options), keep=keep)
+    except (BudgetExceeded, RecursionError):
+        return None
+    return sem, post

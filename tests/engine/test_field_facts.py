@@ -1,0 +1,129 @@
+"""The facts ``engine.fieldfacts.field_invariants`` gives the integer fields of a whole
+program's structures: the join of the values every store gives a field of that name,
+none where some store, write or use of the structure is out of its sight."""
+
+from __future__ import annotations
+
+import domains
+from sparrowpy.engine.fieldfacts import field_invariants
+from sparrowpy.frontend.load import load_files
+from sparrowpy.options import AnalysisOptions
+
+INTERVAL = domains.get_numeric_domain("interval")
+
+HEAD = """\
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+struct s { unsigned want; int mode; unsigned char flags; };
+"""
+
+MAIN = """\
+int main(int argc, char **argv)
+{
+    struct s *p = malloc(sizeof *p);
+    if (p == NULL)
+        return 1;
+    p->want = 8192;
+    p->mode = 1;
+    p->flags = 0;
+    if (argc > 1)
+        set(p, (unsigned)atoi(argv[1]));
+    if (p->mode == 2 || p->want > 9 || p->flags)
+        return 2;
+    free(p);
+    return 0;
+}
+"""
+
+
+def _facts(tmp_path, body: str, main: str = MAIN, files: dict = None) -> dict:
+    paths = []
+    src = tmp_path / "f.c"
+    src.write_text(HEAD + body + main)
+    paths.append(str(src))
+    for name, text in (files or {}).items():
+        (tmp_path / name).write_text(text)
+        paths.append(str(tmp_path / name))
+    units = load_files(paths).units
+    return {k: v.bounds() for k, v in field_invariants(units, AnalysisOptions(), INTERVAL).items()}
+
+
+def test_a_store_of_a_clamped_parameter_bounds_the_field(tmp_path):
+    facts = _facts(tmp_path, """\
+void set(struct s *p, unsigned n)
+{
+    if (n < 2)
+        n = 2;
+    p->want = n;
+    p->mode = n > 100 ? 2 : 3;
+}
+""")
+    assert facts["want"] == (2, 2**32 - 1)
+    assert facts["mode"] == (1, 3)
+
+
+def test_an_unbounded_store_gives_no_fact(tmp_path):
+    facts = _facts(tmp_path, "void set(struct s *p, unsigned n) { p->mode = (int)n; p->want = 4; }\n")
+    assert "mode" not in facts and facts["want"] == (4, 8192)
+
+
+def test_a_zero_fill_or_calloc_adds_zero(tmp_path):
+    fill = _facts(tmp_path, "void set(struct s *p, unsigned n) { memset(p, 0, sizeof *p); p->want = 4; }\n")
+    assert fill["want"] == (0, 8192) and fill["mode"] == (0, 1)
+    alloc = _facts(tmp_path, """\
+struct s *fresh(void) { return calloc(1, sizeof(struct s)); }
+void set(struct s *p, unsigned n) { p->want = 4; }
+""")
+    assert alloc["want"] == (0, 8192)
+
+
+def test_a_fill_with_another_byte_or_bytes_written_as_chars_give_no_fact(tmp_path):
+    assert "want" not in _facts(tmp_path, "void set(struct s *p, unsigned n) { memset(p, 1, sizeof *p); }\n")
+    assert "want" not in _facts(tmp_path, "void set(struct s *p, unsigned n) { char *c = (char *)p; c[0] = 0; }\n")
+    assert "want" not in _facts(tmp_path, "void set(struct s *p, unsigned n) { read(0, p, sizeof *p); }\n")
+
+
+def test_an_address_taken_field_gives_no_fact(tmp_path):
+    facts = _facts(tmp_path, "void set(struct s *p, unsigned n) { unsigned *w = &p->want; *w = n; p->mode = 2; }\n")
+    assert "want" not in facts and facts["mode"] == (1, 2)
+
+
+def test_a_structure_the_library_fills_or_hands_out_gives_no_fact(tmp_path):
+    facts = _facts(tmp_path, """\
+extern void fill(struct s *);
+void set(struct s *p, unsigned n) { fill(p); p->want = 3; }
+""")
+    assert "want" not in facts and "mode" not in facts
+
+
+def test_a_field_read_only_gives_no_fact(tmp_path):
+    # (never stored: the library's, or read before any store)
+    facts = _facts(tmp_path, "struct t { int count; };\nint get(struct t *t) { return t->count > 2; }\n"
+                   "void set(struct s *p, unsigned n) { }\n")
+    assert "count" not in facts
+
+
+def test_a_copy_of_another_field_takes_its_fact(tmp_path):
+    facts = _facts(tmp_path, """\
+struct u { unsigned size; };
+void set(struct s *p, unsigned n) { if (n < 2) n = 2; p->want = n; }
+void copy(struct u *u, struct s *p) { u->size = p->want; if (u->size) free(u); }
+""")
+    assert facts["size"] == (2, 2**32 - 1)
+
+
+def test_a_library_without_main_gets_no_facts(tmp_path):
+    assert _facts(tmp_path, "void set(struct s *p, unsigned n) { p->want = 4; }\n", main="") == {}
+
+
+def test_one_untagged_structure_declared_in_two_files_is_one_type(tmp_path):
+    # (zlib's ``typedef struct { .. } gz_state;`` in gzguts.h: every file parses its own)
+    shared = "typedef struct { unsigned want; unsigned size; } state_t;\nint look(state_t *s);\n"
+    (tmp_path / "state.h").write_text(shared)
+    other = '#include "state.h"\nint look(state_t *s) { s->size = s->want; return s->size != 0; }\n'
+    facts = _facts(tmp_path, '#include "state.h"\nvoid set(struct s *p, unsigned n) { }\n'
+                   "int start(unsigned n) { state_t *s = malloc(sizeof *s); if (!s) return 0;\n"
+                   "  s->want = n < 2 ? 2 : n; s->size = 0; int r = look(s); free(s); return r; }\n",
+                   files={"other.c": other})
+    assert facts["want"] == (2, 2**32 - 1)
