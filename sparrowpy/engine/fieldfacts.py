@@ -11,21 +11,22 @@ where the block exists, and ``if (state->size) free(state->in)`` frees it.
 Facts are kept by field name: the invariant of ``want`` is the join over every store
 into a field named ``want`` of any structure.  A name is left unknown (no fact) when:
 
-- some structure with a field of that name is a union, has it as a bit-field, or is not
-  the program's own: a pointer to it (or to a structure holding it by value) is passed
-  to, or returned by, a function with no body in the program (``fstat(fd, &st)``,
-  ``localtime``), other than one that frees or reallocates the block;
-- a pointer to such a structure becomes a pointer of another type (``void *``,
-  ``char *``, another structure that is not its first member's type), anywhere but as
-  the argument of a function that frees or reallocates it: code may then write its
-  bytes through that pointer;
+- some structure with a field of that name is, or is a member of, a union, has it as a
+  bit-field, or is not the program's own: a pointer to it (or to a structure holding it
+  by value) is passed to, or returned by, a function with no body in the program, other
+  than one that frees or reallocates the block (``fstat(fd, &st)``, ``localtime``), or it
+  is the type of a global no file of the program defines;
+- a pointer to such a structure becomes a pointer of another type (``void *``, ``char *``,
+  another structure that is not its first member's type), anywhere but as the argument
+  of a function that frees or reallocates it, or is made from bytes that are not a fresh
+  allocation of the same procedure (a ``void *`` handed back, a buffer ``recvmsg``
+  filled): code may write its bytes through such a pointer;
 - the field's own address is taken (``&s->want``);
 - a store gives it a value the analysis does not bound.
 
-Where a pointer to such a structure is made from a ``void *`` that is not the result
-of a non-zeroing allocator (``malloc``) in the same procedure, or a typed pointer to it
-is zero-filled (``memset(s, 0, sizeof *s)``), 0 joins every one of its fields' facts:
-the block may be a ``calloc``'d one, whose fields read 0 before any store.
+Where a pointer to such a structure is the result of ``calloc`` (or ``realloc``), or a
+typed pointer to it is zero-filled (``memset(s, 0, sizeof *s)``), 0 joins every one of
+its fields' facts: the fields of a zero-filled block read 0 before any store.
 
 The assumptions (``AnalysisOptions.field_invariants``, docs/assumptions.md): a field is
 not read before it is written (reading an indeterminate value is undefined, as the
@@ -224,6 +225,9 @@ class _Scan:
                 self.records_of.setdefault(lv.name, {})[id(base_ty)] = base_ty
                 if base_ty.is_union or lv.name in base_ty.bitfields:
                     self.bad_names.add(lv.name)
+                if base_ty.is_union:
+                    # (a store through one member writes the others' bytes)
+                    self._bad(_pointee_records(PointerType(base_ty)))
             else:
                 self.bad_names.add(lv.name)  # (a field of a base of unknown type)
             self._lval(lv.base, allocs, read)
@@ -374,12 +378,31 @@ def field_names(fn) -> set:
 def candidate_fields(units) -> tuple:
     """``(scan, names)``: the scan of the program and the field names that may get a fact."""
     scan = _Scan(units)
+    defined = {name for tu in units for name, g in tu.globals.items() if g.defined}
+    declared: list = []
     for tu in units:
+        for name, g in tu.globals.items():
+            declared.append(g.var.ty)
+            if not g.defined and name not in defined and _holds_record(g.var.ty):
+                scan._library_touches(g.var.ty)  # (a structure the library defines and writes)
+        for fn in tu.functions.values():
+            declared.extend(p.ty for p in fn.params)
+            declared.extend(v.ty for v in fn.locals.values())
         fns = list(tu.functions.values())
         if tu.init is not None:
             fns.append(tu.init)
         for fn in fns:
             scan.function(fn)
+    # a structure that is a member of a union: a store through another member (which the
+    # lowering makes a store into the union's own cell) writes its bytes
+    seen: set = set()
+    for ty in declared + [r for recs in scan.records_of.values() for r in recs.values()]:
+        reach: set = set()
+        _reachable_records(ty, reach)
+        for r in reach:
+            if r.is_union and id(r) not in seen:
+                seen.add(id(r))
+                scan._bad(_pointee_records(PointerType(r)))
     relevant = set(scan.tested)
     grew = True
     while grew:

@@ -127,3 +127,17 @@ def test_one_untagged_structure_declared_in_two_files_is_one_type(tmp_path):
                    "  s->want = n < 2 ? 2 : n; s->size = 0; int r = look(s); free(s); return r; }\n",
                    files={"other.c": other})
     assert facts["want"] == (2, 2**32 - 1)
+
+
+def test_a_structure_in_a_union_or_a_library_global_gives_no_fact(tmp_path):
+    facts = _facts(tmp_path, """\
+union both { struct s a; long raw; };
+void set(struct s *p, unsigned n) { union both b; b.raw = (long)n; p->want = 4; p->mode = b.a.mode; }
+""")
+    assert "want" not in facts and "mode" not in facts
+    facts = _facts(tmp_path, """\
+struct lib { int level; };
+extern struct lib lib_state;
+void set(struct s *p, unsigned n) { lib_state.level = 1; if (lib_state.level > 2) p->want = 4; }
+""")
+    assert "level" not in facts and facts["want"] == (4, 8192)
