@@ -29,7 +29,7 @@ from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import ARRAY_CELLS, INTERIOR_CELLS, NULL, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
 from .. import ctype as T
-from ..ir import Const, Deref
+from ..ir import Const, Deref, Field, Lv
 from ..options import AnalysisOptions
 from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
@@ -348,6 +348,9 @@ class CheckContext:
             def apply(k, sub, assume: bool):
                 st2 = st.copy()
                 if assume and sub.entry_nums and _assume_entry_nums(fresh, st2, call, sub.entry_nums, node) is None:
+                    return None
+                if assume and sub.entry_fields and \
+                        _assume_entry_fields(fresh, st2, call, sub.entry_fields, node) is None:
                     return None
                 args = [fresh.eval(st2, a, node) for a in call.args]
                 return k, Instantiation(fresh, st2, sub, call, node, args, hop, options.context_depth).apply()
@@ -877,6 +880,47 @@ def _assume_entry_nums(sem, st: State, call, entry_nums: tuple, node: int) -> Op
             if bound is not None and sem.assume_compare(st, op, a, Const(bound, ty), node) is None:
                 return None
     return st
+
+
+def _assume_entry_fields(sem, st: State, call, entry_fields: tuple, node: int) -> Optional[State]:
+    """``st`` refined, in place, by an outcome's fields of its pointer arguments
+    (``Summary.entry_fields``): the outcome happens only where the caller's fields held
+    those numbers (``release_some(q)`` frees the node only where ``q->data > 0``: on that
+    outcome the caller's ``q->data`` is positive).  Only where the argument is a pointer to
+    a structure with those fields, of the callee's types.  None where the fields cannot
+    hold them."""
+    for i, fields, num, ty in entry_fields:
+        lv = _argument_field(call, i, fields, ty)
+        if lv is None:
+            continue
+        lo, hi = num.bounds()
+        for op, bound in ((">=", lo), ("<=", hi)):
+            if bound is not None and sem.assume_compare(st, op, Lv(lv, ty), Const(bound, ty), node) is None:
+                return None
+    return st
+
+
+def _argument_field(call, i: int, fields: tuple, ty):
+    """The lvalue ``args[i]->f1.f2...`` of a call, where its I-th argument is a pointer to
+    a structure whose fields ``fields`` lead to an integer of type ``ty``; else None."""
+    if i >= len(call.args):
+        return None
+    arg = call.args[i]
+    aty = getattr(arg, "ty", None)
+    rec = getattr(aty, "target", None)
+    if not isinstance(rec, T.RecordType) or rec.is_union:
+        return None
+    lv = Deref(arg, rec)
+    cur = rec
+    for f in fields:
+        fty = cur.field_type(f) if isinstance(cur, T.RecordType) and not cur.is_union else None
+        if fty is None:
+            return None
+        lv = Field(lv, f, fty)
+        cur = fty
+    if not isinstance(cur, T.IntType) or cur.bytes != ty.bytes or cur.signed != ty.signed:
+        return None
+    return lv
 
 
 def _handed_out_blocks(summary: Summary) -> frozenset:

@@ -514,6 +514,18 @@ class Summary:
     disjuncts and the paths they stand for (``outcomes_of``'s ``paths``); none where
     those paths are too many to list."""
 
+    entry_fields: tuple = ()
+    """For a return outcome (``outcomes``): ``(I, fields, numbers, type)`` for each integer
+    field (a chain of field names, ``("direct",)`` for ``p->direct``) of what a pointer
+    parameter the procedure never assigns points to, which the procedure never writes (nor
+    hands to unknown code), whose values on the outcome's exits are not every number, where
+    another outcome's are different or unknown: those exits were reached only with the
+    caller's field among those numbers (``if (n->data > 0) { free(n); return 1; }``: the
+    outcome that frees the node happens only where its ``data`` is positive, so a caller
+    that hung a block on the node only where ``data <= 0`` does not lose it there).  The
+    path check assumes it of the caller's field where it takes the outcome
+    (``analysis._assume_entry_fields``)."""
+
     entry_nums: tuple = ()
     """For a return outcome (``outcomes``): ``(I, numbers, type)`` for each integer parameter the
     procedure never assigns (nor takes the address of) whose values on the outcome's exits
@@ -739,8 +751,9 @@ class Summary:
             "return_value": None if self.ret_num is None else str(self.ret_num),
             **({"inputs_not_null_at_exit": sorted(str(a) for a in self.nonnull_inputs)} if self.nonnull_inputs else {}),
             **({"only_where": _entry_text(self.entry_args) + [f"arg{i} in {n}" for i, n, _ in self.entry_nums]
-                + [f"arg{i} != {c}" for i, c, _ in self.entry_excluded]}
-               if self.entry_args or self.entry_nums or self.entry_excluded else {}),
+                + [f"arg{i} != {c}" for i, c, _ in self.entry_excluded]
+                + [f"arg{i}*.{'.'.join(fs)} in {n}" for i, fs, n, _ in self.entry_fields]}
+               if self.entry_args or self.entry_nums or self.entry_excluded or self.entry_fields else {}),
         }
 
     @classmethod
@@ -1331,6 +1344,8 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
         out.append((label, sub, states))
     for (_, sub, _), tags in zip(out, _entry_args(fn, live, [states for _, _, states in out])):
         sub.entry_args = tags
+    for (_, sub, _), fields in zip(out, _entry_fields(fn, [states for _, _, states in out])):
+        sub.entry_fields = fields
     ints = _unassigned_int_params(fn)
     if ints:
         for _, sub, states in out:
@@ -1412,6 +1427,80 @@ def _entry_nums(fn, states: list, ints: list) -> tuple:
         if num is not None and not num.is_top():
             out.append((i, num, ty))
     return tuple(out)
+
+
+def _entry_fields(fn, groups: list) -> list:
+    """``Summary.entry_fields`` of each outcome, from its exit states (``groups``)."""
+    from .. import ctype as T
+
+    names = _unassigned_params(fn)
+    params = [(i, p) for i, p in enumerate(fn.params) if p.name in names
+              and isinstance(getattr(p.ty, "target", None), T.RecordType)]
+    if not params:
+        return [() for _ in groups]
+    per: list = []
+    for states in groups:
+        found: Optional[dict] = None  # (I, fields) -> (numbers, type), on every exit
+        for st in states:
+            here = _entry_field_values(fn, st, params)
+            if found is None:
+                found = here
+            else:
+                found = {k: (found[k][0].join(v[0]), v[1]) for k, v in here.items() if k in found}
+            if not found:
+                break
+        # (numbers that are every value of the field's type say nothing)
+        per.append({k: v for k, v in (found or {}).items()
+                    if not type(v[0]).top().cast(8 * v[1].bytes, v[1].signed).leq(v[0])})
+    out = []
+    for k, mine in enumerate(per):
+        keep = []
+        for key in sorted(mine):
+            num, ty = mine[key]
+            # (a field every outcome has the same numbers for tells no outcome apart)
+            if any(key not in other or other[key][0] != num for j, other in enumerate(per) if j != k):
+                keep.append((key[0], key[1], num, ty))
+        out.append(tuple(keep))
+    return out
+
+
+def _entry_field_values(fn, st, params: list) -> dict:
+    """(I, fields) -> (numbers, type) of the integer fields of what the I-th parameter
+    points to that ``st`` holds, unwritten, and not handed to unknown code."""
+    from .. import ctype as T
+
+    out: dict = {}
+    bases = {}
+    for i, p in params:
+        v = st.mem.get(LocalAddr(fn.name, p.name, param=True))
+        if v is None:
+            continue
+        explored = [a for a in v.addrs if type(a) is ExploreAddr]
+        if len(explored) != 1 or (st.havocked and explored[0] in st.havocked):
+            continue
+        bases[explored[0]] = (i, p.ty.target)
+    if not bases:
+        return out
+    written = st.written
+    for a, v in st.mem.items():
+        if type(a) is not FieldAddr or a.elems or a.root not in bases or v.addrs or v.num.is_bottom():
+            continue
+        if a in written:
+            continue
+        chain = []
+        x = a
+        while type(x) is FieldAddr:
+            chain.append(x.field)
+            x = x.base
+        if x not in bases:
+            continue
+        i, ty = bases[x]
+        chain.reverse()
+        for f in chain:
+            ty = ty.field_type(f) if isinstance(ty, T.RecordType) and not ty.is_union else None
+        if isinstance(ty, T.IntType):
+            out[(i, tuple(chain))] = (v.num, ty)
+    return out
 
 
 def _entry_excluded(fn, states: list, ints: list, paths: dict) -> tuple:

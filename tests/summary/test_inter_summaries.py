@@ -577,7 +577,9 @@ def test_status_outcomes_from_the_returned_variable():
     # NEW with an empty table never reads the entries: no fact for the joined summary
     assert entries not in s.nonnull_inputs
     text = s.format_text()
-    assert "when ret == 0:\n    writes arg2* := input:arg0*.entries*\n    arg0*.entries* not NULL" in text
+    # (OK is reached only past the loop's test that i < t->n, so with n at least 1)
+    assert "when ret == 0 (only where arg0*.n in [1, 4294967295]):\n    writes arg2* := input:arg0*.entries*\n" \
+        "    arg0*.entries* not NULL" in text
     # without the path check there are no disjuncts to split the results by
     off = analyze_paths([str(path)], AnalysisOptions(path_check="off"), checkers=[])
     assert not off.summaries["lookup"].outcomes
@@ -684,3 +686,18 @@ def test_fresh_nulls_are_the_fields_null_at_every_exit():
     assert {str(a) for a in result.summaries["make"].fresh_nulls} == {"ret*.next"}
     assert result.summaries["make_or_link"].fresh_nulls == frozenset()
     assert result.summaries["next_data"].fresh_nulls == frozenset()
+
+
+def test_outcomes_say_which_numbers_an_input_field_held():
+    # release_some frees the node only past ``n->data > 0``: that outcome says so of the
+    # caller's field (Summary.entry_fields); the one that writes data says nothing of it,
+    # and a field every outcome has the same numbers for is not listed
+    path = INTER / "freed_where_not_null.c"
+    result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
+    s = result.summaries["release_some"]
+    fields = {label: sub.entry_fields for label, sub in s.outcomes}
+    freeing = [f for label, f in fields.items() if "ret == 1" in label]
+    assert freeing and [(i, fs, n.bounds()[0]) for i, fs, n, _ in freeing[0]] == [(0, ("data",), 1)]
+    assert "arg0*.data in" in s.format_text()
+    kept = [f for label, f in fields.items() if "ret == 0" in label]
+    assert kept and all(fs != ("data",) for f in kept for _, fs, _, _ in f)
