@@ -6,7 +6,9 @@ only through the field (the generated programs write no bytes otherwise).
 Generated programs keep two structures: ``struct st { unsigned w; unsigned s; int k; }``
 behind ``o`` (``main``'s local, or a ``malloc``'d or ``calloc``'d block) and a second one.
 Setters store into ``w`` a constant, an argument raised to at least a drawn bound, or an
-argument as it is; ``k`` gets constants.  The procedure ``f`` makes and frees blocks
+argument as it is; ``k`` gets constants.  ``take`` frees a block only where ``o->k`` is
+positive, so its outcomes say which numbers the caller's field held
+(``Summary.entry_fields``), which the path check assumes where it takes them.  The procedure ``f`` makes and frees blocks
 under conditions on ``o->w``, ``o->s`` and ``o->k`` (``o->s`` is set from ``o->w`` first,
 as zlib sets its ``size`` from ``want``), around calls of the setters, so the facts of
 ``w`` and ``k`` decide branches.  ``main`` calls setters with drawn arguments, then ``f``.
@@ -64,11 +66,15 @@ def _statement(draw, conds: list, n: int) -> str:
         c = draw(conditions())
         conds.append(c)
     i = draw(st.integers(0, 1))
-    kind = draw(st.sampled_from(["alloc", "alloc", "free", "free", "set", "return"]))
+    kind = draw(st.sampled_from(["alloc", "alloc", "free", "free", "set", "take", "return"]))
     if kind == "alloc":
         return f"  if ({c}) p{i} = malloc({1001 + n});"
     if kind == "free":
         return f"  if ({c}) {{ free(p{i}); p{i} = NULL; }}"
+    if kind == "take":
+        # (take frees the block only where the structure's k is positive: its outcome says
+        # so of the caller's o->k, Summary.entry_fields)
+        return f"  if (take(o, p{i})) p{i} = NULL;"
     if kind == "set":
         call = draw(st.sampled_from(["set_w", "set_k"]))
         return f"  if ({c}) {call}({draw(st.sampled_from(['o', 'q']))}, {draw(st.integers(0, 3))});"
@@ -92,6 +98,13 @@ def field_programs(draw) -> str:
     return "\n".join([
         *_PRELUDE,
         *draw(setters()),
+        "static int take(struct st *o, char *p) {",
+        "  if (o->k > 0) {",
+        "    free(p);",
+        "    return 1;",
+        "  }",
+        "  return 0;",
+        "}",
         "int f(struct st *o, struct st *q) {",
         "  char *p0 = NULL;",
         "  char *p1 = NULL;",
