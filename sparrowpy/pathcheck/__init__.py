@@ -675,9 +675,13 @@ class PathVerifier:
         if verdict.kept:
             verdict.realising = tuple(st for st, _ in realising)
             verdict.source = pf
-        elif cand.unsure_key is not None and pf.extra_key is not cand.unsure_key and any(
+        elif cand.unsure_key is not None and pf.extra_key is not cand.unsure_key and \
+                (cand.unsure_own_key is None or pf.extra_key is not cand.unsure_own_key) and any(
                 not cand.realised(st) and cand.unsure(st) for st, _ in pf.disjuncts(cand.exit_node)):
-            # (``Candidate.unsure_key``: the prune rests on a disjunct that may hide a loss)
+            # (``Candidate.unsure_key``: the prune rests on a disjunct that may hide a loss;
+            # the partitions that keep apart the cells holding the blocks, all the alarms' or
+            # this one's own, are not asked again: that asked the own one forever, and the
+            # RecursionError gave up the procedure, GNU patch's ``intuit_diff_type``)
             key = (cand.unsure_focus or NO_BLOCKS, cand.unsure_key, ("unsure", cand.unsure_id))
             apart = self.focused(*key) or self._finished(_focus_key(*key), cand.exit_node)
             own = cand.unsure_own_focus

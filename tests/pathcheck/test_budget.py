@@ -678,3 +678,47 @@ def test_past_the_shared_retry_by_holders_the_alarms_own_blocks_get_the_last_ret
     r = analyze_paths([str(src)], AnalysisOptions(path_check_steps=5))
     found = [f for f in r.findings if f.function == "moved_after_fill"]
     assert found and any("over its budget" in n for n in found[0].notes)
+
+
+def test_a_prune_by_the_alarms_own_holders_is_not_retried_again():
+    # the unsure retry's own partition (``unsure_own_key``) that prunes the alarm while a
+    # disjunct there still holds the block only unsurely: its verdict stands, as the shared
+    # one's does.  Before, ``_verify_paths`` asked the same own partition again and again
+    # until a RecursionError gave up the procedure (GNU patch's ``intuit_diff_type``: its
+    # findings were dropped and its summary made unknown)
+    import sys
+    from types import SimpleNamespace
+
+    from sparrowpy.pathcheck import PathVerifier
+
+    shared, own = object(), object()
+    state = object()
+
+    class Partition:
+        def __init__(self, key):
+            self.extra_key = key
+
+        def disjuncts(self, node):
+            return [(state, None)]
+
+    asked = []
+    v = PathVerifier.__new__(PathVerifier)
+    v._explain_engine = lambda pf, cand: "no path loses it"
+    v.focused = lambda *a, **k: None            # the shared retry over its budget
+    v._finished = lambda *a, **k: None
+
+    def up_to_last_scale(cand, focus, key, ident):
+        asked.append(key)
+        return Partition(key)
+
+    v._up_to_last_scale = up_to_last_scale
+    cand = SimpleNamespace(exit_node=3, realised=lambda st: False, unsure=lambda st: True,
+                           unsure_key=shared, unsure_focus=frozenset({"a", "b"}), unsure_id=1,
+                           unsure_own_key=own, unsure_own_focus=frozenset({"a"}))
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(200)
+    try:
+        verdict = v._verify_paths(cand, Partition(None))
+    finally:
+        sys.setrecursionlimit(limit)
+    assert not verdict.kept and asked == [own]
