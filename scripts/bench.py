@@ -380,6 +380,7 @@ def measure(label: str, files: list[str], jobs: int = 1, cache: str = "", ccdb: 
         "checkers": ",".join(SETTINGS["checkers"]) if SETTINGS["checkers"] else "default",
         "phases": stats["phase_seconds"],
         "unreachable_functions": stats.get("functions_unreachable", 0), "budget_skips": stats.get("budget_skips", 0),
+        "internal_errors": stats.get("internal_errors", 0),
         "procedure_analyses": stats.get("procedure_analyses", 0),
     }
     pc = stats["path_check"]

@@ -413,6 +413,8 @@ def cmd_analyze(args) -> int:
             extra += f", {s['unknown_functions']} unknown function(s)"
         if s["unresolved_indirect_calls"]:
             extra += f", {s['unresolved_indirect_calls']} call(s) through unknown function pointers"
+        if s.get("internal_errors"):
+            extra += f", {s['internal_errors']} procedure(s) given up on an internal error (please report it)"
         pc = s["path_check"]
         pruned = result.pruned_alarm_count()
         callers = pc.get("pruned_callers", 0)

@@ -721,6 +721,8 @@ class AnalysisResult:
             "widenings": self.stats.widenings,
             "iteration_caps": self.stats.iteration_caps,
             "budget_skips": len(self.skipped),
+            # (of them, procedures given up on an internal error: sparrowpy's bugs)
+            "internal_errors": sum(reason.startswith(INTERNAL_ERROR) for reason in self.skipped.values()),
             "procedure_analyses": self.stats.analyses,
             "callback_variants": self.stats.callback_variants,
             "cache_hits": self.cache_hits,
@@ -728,6 +730,10 @@ class AnalysisResult:
             "findings": len(self.findings),
             "path_check": (self.path_check or _path_stats()).to_json(),
         }
+
+
+INTERNAL_ERROR = "an internal error"
+"""How the reason of a procedure given up on an internal error starts (``SccAnalyzer.run_scc``)."""
 
 
 def _path_stats():
@@ -1226,7 +1232,7 @@ class SccAnalyzer:
         except Exception as err:  # noqa: BLE001 -- one SCC's internal error must not stop the run
             if os.environ.get("SPARROWPY_STRICT"):
                 raise
-            reason = f"an internal error ({type(err).__name__}: {err}); please report it"
+            reason = f"{INTERNAL_ERROR} ({type(err).__name__}: {err}); please report it"
             passed = frozenset().union(*(_calls_of_unanalysed(self.program, k) for k in scc))
             return SccOutcome({k: Summary.top(self.program.functions[k].name, reason) for k in scc}, [], Stats(),
                               {k: None for k in scc}, path_check=_path_stats(), skipped={k: reason for k in scc},

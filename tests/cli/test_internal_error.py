@@ -28,6 +28,27 @@ def test_an_internal_error_gives_up_its_scc_only(tmp_path, monkeypatch):
     result = analyze_paths([str(src)], AnalysisOptions(), checkers=["leak"])
     assert "internal error (KeyError" in result.skipped["broken"]
     assert [f.function for f in result.findings] == ["leaky"]
+    # counted apart from the budgets' skips, so that a run's statistics show it
+    assert result.stats_json()["internal_errors"] == 1 and result.stats_json()["budget_skips"] == 1
+
+
+def test_the_summary_line_counts_the_procedures_given_up_on_an_internal_error(tmp_path, monkeypatch, capsys):
+    from sparrowpy.cli import main
+
+    src = tmp_path / "two.c"
+    src.write_text(PROGRAM)
+    original = analysis.SccAnalyzer._run_scc
+
+    def failing(self, scc, summaries):
+        if "broken" in scc:
+            raise KeyError("a bug")
+        return original(self, scc, summaries)
+
+    monkeypatch.setattr(analysis.SccAnalyzer, "_run_scc", failing)
+    monkeypatch.delenv("SPARROWPY_STRICT", raising=False)
+    main(["analyze", str(src), "--checkers", "leak"])
+    out = capsys.readouterr()
+    assert "1 procedure(s) given up on an internal error (please report it)" in out.out + out.err
 
 
 def test_strict_mode_raises(tmp_path, monkeypatch):
