@@ -13,7 +13,8 @@ void leaky(void) { char *q = malloc(8); }
 """
 
 
-def test_an_internal_error_gives_up_its_scc_only(tmp_path, monkeypatch):
+def _broken(tmp_path, monkeypatch):
+    """``two.c``, whose ``broken`` SCC raises an internal error, outside strict mode."""
     src = tmp_path / "two.c"
     src.write_text(PROGRAM)
     original = analysis.SccAnalyzer._run_scc
@@ -25,6 +26,11 @@ def test_an_internal_error_gives_up_its_scc_only(tmp_path, monkeypatch):
 
     monkeypatch.setattr(analysis.SccAnalyzer, "_run_scc", failing)
     monkeypatch.delenv("SPARROWPY_STRICT", raising=False)
+    return src
+
+
+def test_an_internal_error_gives_up_its_scc_only(tmp_path, monkeypatch):
+    src = _broken(tmp_path, monkeypatch)
     result = analyze_paths([str(src)], AnalysisOptions(), checkers=["leak"])
     assert "internal error (KeyError" in result.skipped["broken"]
     assert [f.function for f in result.findings] == ["leaky"]
@@ -35,17 +41,7 @@ def test_an_internal_error_gives_up_its_scc_only(tmp_path, monkeypatch):
 def test_the_summary_line_counts_the_procedures_given_up_on_an_internal_error(tmp_path, monkeypatch, capsys):
     from sparrowpy.cli import main
 
-    src = tmp_path / "two.c"
-    src.write_text(PROGRAM)
-    original = analysis.SccAnalyzer._run_scc
-
-    def failing(self, scc, summaries):
-        if "broken" in scc:
-            raise KeyError("a bug")
-        return original(self, scc, summaries)
-
-    monkeypatch.setattr(analysis.SccAnalyzer, "_run_scc", failing)
-    monkeypatch.delenv("SPARROWPY_STRICT", raising=False)
+    src = _broken(tmp_path, monkeypatch)
     main(["analyze", str(src), "--checkers", "leak"])
     out = capsys.readouterr()
     assert "1 procedure(s) given up on an internal error (please report it)" in out.out + out.err
