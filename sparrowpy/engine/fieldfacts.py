@@ -61,33 +61,21 @@ def _strip_casts(e):
     return e
 
 
-def _records_in(ty, out: set, seen: Optional[set] = None) -> None:
-    """The structures ``ty`` holds by value (itself included), through arrays and members."""
-    if seen is None:
-        seen = set()
-    while isinstance(ty, ArrayType):
-        ty = ty.elem
-    if not isinstance(ty, RecordType) or id(ty) in seen:
-        return
-    seen.add(id(ty))
-    out.add(ty)
-    for _, fty in ty.fields or ():
-        _records_in(fty, out, seen)
-
-
-def _reachable_records(ty, out: set, seen: Optional[set] = None) -> None:
-    """The structures ``ty`` holds or points to, at any depth (what code that gets a
+def _records_in(ty, out: set, through_pointers: bool = False, seen: Optional[set] = None) -> None:
+    """The structures ``ty`` holds by value (itself included), through arrays and members;
+    with ``through_pointers``, also those it points to, at any depth (what code that gets a
     value of ``ty`` can reach)."""
     if seen is None:
         seen = set()
-    while isinstance(ty, (ArrayType, PointerType)):
+    walk = (ArrayType, PointerType) if through_pointers else ArrayType
+    while isinstance(ty, walk):
         ty = ty.elem if isinstance(ty, ArrayType) else ty.target
     if not isinstance(ty, RecordType) or id(ty) in seen:
         return
     seen.add(id(ty))
     out.add(ty)
     for _, fty in ty.fields or ():
-        _reachable_records(fty, out, seen)
+        _records_in(fty, out, through_pointers, seen)
 
 
 def _pointee_records(ty) -> set:
@@ -140,6 +128,30 @@ def _same_pointee(src, dst) -> bool:
     return False
 
 
+def _fields_read(e, out: set) -> None:
+    """The names of the fields expression ``e`` reads, into ``out``."""
+    t = type(e)
+    if t is Lv:
+        lv = e.lval
+        while True:
+            if type(lv) is Field:
+                out.add(lv.name)
+                lv = lv.base
+            elif type(lv) is Index:
+                _fields_read(lv.index, out)
+                lv = lv.base
+            elif type(lv) is Deref:
+                _fields_read(lv.ptr, out)
+                return
+            else:
+                return
+    elif t is BinOp:
+        _fields_read(e.left, out)
+        _fields_read(e.right, out)
+    elif t is UnOp or t is Cast:
+        _fields_read(e.operand, out)
+
+
 def _holds_record(ty) -> bool:
     return bool(_pointee_records(ty)) or isinstance(ty, RecordType)
 
@@ -176,7 +188,7 @@ class _Scan:
 
     def _library_touches(self, ty) -> None:
         out: set = set()
-        _reachable_records(ty, out)
+        _records_in(ty, out, through_pointers=True)
         self._bad(out)
 
     def _converted(self, src, dst, rhs, allocs: dict) -> None:
@@ -207,7 +219,7 @@ class _Scan:
             lv = e.lval
             if type(lv) is Field:
                 self.bad_names.add(lv.name)
-            self._lval(lv, allocs, read=False)
+            self._lval(lv, allocs)
         elif t is BinOp:
             self._expr(e.left, allocs)
             self._expr(e.right, allocs)
@@ -217,7 +229,7 @@ class _Scan:
             self._expr(e.operand, allocs)
             self._converted(getattr(e.operand, "ty", None), e.ty, e.operand, allocs)
 
-    def _lval(self, lv, allocs: dict, read: bool = True) -> None:
+    def _lval(self, lv, allocs: dict) -> None:
         t = type(lv)
         if t is Field:
             base_ty = getattr(lv.base, "ty", None)
@@ -230,34 +242,12 @@ class _Scan:
                     self._bad(_pointee_records(PointerType(base_ty)))
             else:
                 self.bad_names.add(lv.name)  # (a field of a base of unknown type)
-            self._lval(lv.base, allocs, read)
+            self._lval(lv.base, allocs)
         elif t is Index:
-            self._lval(lv.base, allocs, read)
+            self._lval(lv.base, allocs)
             self._expr(lv.index, allocs)
         elif t is Deref:
             self._expr(lv.ptr, allocs)
-
-    def _fields_read(self, e, out: set) -> None:
-        t = type(e)
-        if t is Lv:
-            lv = e.lval
-            while True:
-                if type(lv) is Field:
-                    out.add(lv.name)
-                    lv = lv.base
-                elif type(lv) is Index:
-                    self._fields_read(lv.index, out)
-                    lv = lv.base
-                elif type(lv) is Deref:
-                    self._fields_read(lv.ptr, out)
-                    return
-                else:
-                    return
-        elif t is BinOp:
-            self._fields_read(e.left, out)
-            self._fields_read(e.right, out)
-        elif t is UnOp or t is Cast:
-            self._fields_read(e.operand, out)
 
     # ------------------------------------------------------------ instructions
     def function(self, fn) -> None:
@@ -281,7 +271,7 @@ class _Scan:
             if t is Assign:
                 lhs, rhs = instr.lhs, instr.rhs
                 self._expr(rhs, allocs)
-                self._lval(lhs, allocs, read=False)
+                self._lval(lhs, allocs)
                 self._converted(getattr(rhs, "ty", None), getattr(lhs, "ty", None), rhs, allocs)
                 if type(lhs) is Field and isinstance(lhs.ty, IntType):
                     self.stores.setdefault(lhs.name, []).append((fn, n, rhs, lhs.ty))
@@ -292,7 +282,7 @@ class _Scan:
                 self._call(fn, n, instr, allocs)
             elif t is Assume:
                 self._expr(instr.cond, allocs)
-                self._fields_read(instr.cond, self.tested)
+                _fields_read(instr.cond, self.tested)
             elif t is Return and instr.value is not None:
                 self._expr(instr.value, allocs)
                 self._converted(getattr(instr.value, "ty", None), fn.ftype.ret, instr.value, allocs)
@@ -312,7 +302,7 @@ class _Scan:
         body = self.functions.get(name) if name is not None else None
         res = call.result
         if res is not None:
-            self._lval(res, allocs, read=False)
+            self._lval(res, allocs)
             if type(res) is Field and isinstance(res.ty, IntType):
                 self.stores.setdefault(res.name, []).append((fn, n, None, res.ty))
         if body is None:
@@ -357,21 +347,20 @@ class _Scan:
 def field_names(fn) -> set:
     """The names of the fields the code of ``fn`` reads or writes."""
     out: set = set()
-    scan = _Scan.__new__(_Scan)
     for instr in fn.cfg.instrs:
         t = type(instr)
         if t is Assign:
-            scan._fields_read(instr.rhs, out)
-            scan._fields_read(Lv(instr.lhs), out)
+            _fields_read(instr.rhs, out)
+            _fields_read(Lv(instr.lhs), out)
         elif t is Call:
             for a in instr.args:
-                scan._fields_read(a, out)
+                _fields_read(a, out)
             if instr.result is not None:
-                scan._fields_read(Lv(instr.result), out)
+                _fields_read(Lv(instr.result), out)
         elif t is Assume:
-            scan._fields_read(instr.cond, out)
+            _fields_read(instr.cond, out)
         elif t is Return and instr.value is not None:
-            scan._fields_read(instr.value, out)
+            _fields_read(instr.value, out)
     return out
 
 
@@ -398,7 +387,7 @@ def candidate_fields(units) -> tuple:
     seen: set = set()
     for ty in declared + [r for recs in scan.records_of.values() for r in recs.values()]:
         reach: set = set()
-        _reachable_records(ty, reach)
+        _records_in(ty, reach, through_pointers=True)
         for r in reach:
             if r.is_union and id(r) not in seen:
                 seen.add(id(r))
@@ -433,9 +422,6 @@ def field_invariants(units, options, numeric_cls) -> dict:
     scan, names = candidate_fields(units)
     if not names:
         return {}
-    from .fixpoint import analyse_function
-    from .semantics import CallResolver, Semantics
-
     own: dict = {}          # name -> joined value of its evaluated stores
     deps: dict = {}         # name -> names whose facts flow into it
     unknown: set = set()
@@ -460,8 +446,7 @@ def field_invariants(units, options, numeric_cls) -> dict:
             if run is False:
                 keep = frozenset(p for stores in scan.stores.values() for f, m, _, _ in stores if f is fn
                                  for p in fn.cfg.preds[m])
-                run = runs[id(fn)] = _analyse_alone(fn, options, N, prototypes, keep, analyse_function,
-                                                    CallResolver, Semantics)
+                run = runs[id(fn)] = _analyse_alone(fn, options, N, prototypes, keep)
             if run is None:
                 unknown.add(name)
                 break
@@ -487,9 +472,7 @@ def field_invariants(units, options, numeric_cls) -> dict:
         if name not in unknown:
             own[name] = acc
     # a copy of another field's value: that field's fact (a fixpoint over the copies)
-    facts = {}
-    for name, v in own.items():
-        facts[name] = v
+    facts = dict(own)
     for _ in range(_MAX_ROUNDS):
         changed = False
         for name in sorted(facts):
@@ -523,10 +506,13 @@ def field_invariants(units, options, numeric_cls) -> dict:
     return out
 
 
-def _analyse_alone(fn, options, N, prototypes, keep, analyse_function, CallResolver, Semantics):
+def _analyse_alone(fn, options, N, prototypes, keep):
     """``(semantics, post-states)`` of ``fn`` analysed with no summaries (the program's
     callees are unknown code), or None where the analysis gives up."""
     from .budget import Budget, BudgetExceeded
+    from .fixpoint import analyse_function
+    from .semantics import CallResolver, Semantics
+
     sem = Semantics(fn, options, N, resolver=CallResolver(), prototypes=prototypes)
     try:
         post = analyse_function(fn, sem, options, budget=Budget.from_options(options), keep=keep)
