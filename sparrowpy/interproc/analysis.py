@@ -762,7 +762,10 @@ class SummaryResolver(CallResolver):
         self.tu = tu
 
     def field_invariant(self, field: str, numeric_cls):
-        return self.program.field_invariants(self.options, numeric_cls).get(field)
+        facts = self.__dict__.get("_field_facts")
+        if facts is None or facts[0] is not numeric_cls:
+            facts = self._field_facts = (numeric_cls, self.program.field_invariants(self.options, numeric_cls))
+        return facts[1].get(field)
 
     def result_null_doubted(self, name: str) -> bool:
         """Whether the program's callers of procedure ``name`` so rarely test its result
@@ -949,17 +952,6 @@ def _bounded_outcomes(summary: Summary, options) -> Summary:
     if options.summary_writes and summary.outcomes and \
             sum(len(sub.cell_writes) for _, sub in summary.outcomes) > options.summary_writes:
         return attrs.evolve(summary, outcomes=())
-    return _outcomes_require(summary)
-
-
-def _outcomes_require(summary: Summary) -> Summary:
-    """Each return outcome requires the arguments its procedure requires
-    (``Summary.requires``): an argument dereferenced before any NULL test on every path is
-    dereferenced on each outcome's paths, so an outcome's writes through it are strong
-    where the caller's pointer may be NULL, as the whole summary's are (the path where it
-    is NULL does not return)."""
-    for _, sub in summary.outcomes:
-        sub.requires = summary.requires
     return summary
 
 
@@ -1302,7 +1294,8 @@ class SccAnalyzer:
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
              summary.null_when, summary.untested_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
-            _outcomes_require(summary)
+            for _, sub in summary.outcomes:
+                sub.requires = summary.requires  # (as ``outcomes_of`` gives a sharpened one's)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)
             summary.made_when = _made_when(proc.fn, summary)
             if summary.returns and _declared_noreturn(proc.sem.prototypes.get(proc.fn.name)):

@@ -1339,6 +1339,10 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
                 labels.append(m[0] or "otherwise")
         label = " or ".join(labels)
         sub.null_only, sub.nonnull_only = summary.null_only, summary.nonnull_only
+        # (an argument dereferenced before any NULL test on every path is on each outcome's
+        # paths too: its writes through it are strong where the caller's pointer may be
+        # NULL, as the whole summary's are)
+        sub.requires = summary.requires
         sub.null_decided = summary.null_decided
         sub.made_when = summary.made_when
         out.append((label, sub, states))
