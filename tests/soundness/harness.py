@@ -189,6 +189,25 @@ def check_leak_recall(run, result, main_return_leaks: bool = False) -> list:
     return problems
 
 
+def recall_and_removal_problems(text: str, on: AnalysisOptions, off: AnalysisOptions, what: str) -> list:
+    """Every block the concrete run of ``text`` leaks is reported with the options ``on``,
+    and ``on`` only removes leak exits that ``off`` reports (``what`` names the feature
+    ``on`` turns on, in the message)."""
+    units = parse_units(text)
+    run = run_concrete(units)
+    with_it = analyse(units, on)
+    without = analyse(units, off)
+    problems = check_leak_recall(run, with_it)
+
+    def exits(result) -> set:
+        return {(f.function, f.alloc_site.line, e.line) for f in result.findings for e in f.exits}
+
+    extra = exits(with_it) - exits(without)
+    if extra:
+        problems.append(f"{what} added (function, allocation line, exit line): {sorted(extra)}")
+    return problems
+
+
 # ============================================================================ property 4
 
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from hypothesis import given, note, strategies as st
 
-from .harness import analyse, examples, failure_report, parse_units, run_concrete, sound_options, check_leak_recall
+from .harness import analyse, examples, failure_report, parse_units, recall_and_removal_problems, run_concrete, \
+    sound_options
 
 _PRELUDE = (
     "#define NULL ((void *)0)",
@@ -130,19 +131,8 @@ def field_programs(draw) -> str:
 
 
 def check(text: str) -> list:
-    units = parse_units(text)
-    run = run_concrete(units)
-    with_facts = analyse(units, sound_options(field_invariants=True))
-    without = analyse(units, sound_options(field_invariants=False))
-    problems = check_leak_recall(run, with_facts)
-
-    def exits(result) -> set:
-        return {(f.function, f.alloc_site.line, e.line) for f in result.findings for e in f.exits}
-
-    extra = exits(with_facts) - exits(without)
-    if extra:
-        problems.append(f"the field facts added (function, allocation line, exit line): {sorted(extra)}")
-    return problems
+    return recall_and_removal_problems(text, sound_options(field_invariants=True), sound_options(field_invariants=False),
+                                       "the field facts")
 
 
 @examples(1.0)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from hypothesis import given, note, strategies as st
 
-from .harness import analyse, check_leak_recall, examples, failure_report, parse_units, run_concrete, \
+from .harness import analyse, examples, failure_report, parse_units, recall_and_removal_problems, run_concrete, \
     sound_options
 
 _OPS = ("<", "<=", ">", ">=", "==", "!=")
@@ -97,18 +97,8 @@ def path_programs(draw) -> str:
 
 
 def check(text: str) -> list:
-    units = parse_units(text)
-    run = run_concrete(units)
-    checked = analyse(units, sound_options(path_check="smt"))
-    plain = analyse(units, sound_options(path_check="off"))
-    problems = check_leak_recall(run, checked)
-    def exits(result) -> set:
-        return {(f.function, f.alloc_site.line, e.line) for f in result.findings for e in f.exits}
-
-    extra = exits(checked) - exits(plain)
-    if extra:
-        problems.append(f"the path check added (function, allocation line, exit line): {sorted(extra)}")
-    return problems
+    return recall_and_removal_problems(text, sound_options(path_check="smt"), sound_options(path_check="off"),
+                                       "the path check")
 
 
 @examples(1.0)
