@@ -1,5 +1,5 @@
-"""Whole-program facts about the integer fields of structures: the values every store
-into a field gives it (``field_invariants``).
+"""Whole-program facts about the integer and pointer fields of structures: the values
+every store into a field gives it (``field_invariants``).
 
 A field ``want`` that the program sets only to ``GZBUFSIZE`` and, in its only other
 store, to a size it first raised to at least 2, holds a number of at least 2 wherever it
@@ -7,6 +7,10 @@ is read.  The engine reads an integer field of input memory (a parameter's or a 
 structure, whose content at the procedure's entry is otherwise unknown) as that range,
 so ``state->size = state->want`` after an allocation makes ``size`` non-zero exactly
 where the block exists, and ``if (state->size) free(state->in)`` frees it.
+
+A pointer field no store leaves NULL (regex's ``entrance_nodes``: the state's own node
+set, or a copy made for it and checked) gets ``NONNULL``: the engine reads it from input
+memory as its input address alone, without the NULL an input pointer may otherwise hold.
 
 Facts are kept by field name: the invariant of ``want`` is the join over every store
 into a field named ``want`` of any structure.  A name is left unknown (no fact) when:
@@ -26,7 +30,10 @@ into a field named ``want`` of any structure.  A name is left unknown (no fact) 
 
 Where a pointer to such a structure is the result of ``calloc`` (or ``realloc``), or a
 typed pointer to it is zero-filled (``memset(s, 0, sizeof *s)``), 0 joins every one of
-its fields' facts: the fields of a zero-filled block read 0 before any store.
+its fields' facts: the fields of a zero-filled block read 0 before any store.  A pointer
+field of a block ``calloc``'d into a variable of its structure's type is NULL to other
+code only if the block is handed out while the field may still be unset
+(``_zero_handed_out``).
 
 The assumptions (``AnalysisOptions.field_invariants``, docs/assumptions.md): a field is
 not read before it is written (reading an indeterminate value is undefined, as the
@@ -46,7 +53,8 @@ from __future__ import annotations
 from typing import Optional
 
 from ..ctype import ArrayType, IntType, PointerType, RecordType
-from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, UnOp, Var
+from .memory import NULL, FieldAddr, LocalAddr, Region, _root_of, field_addr
+from ..ir import AddrOf, Assign, Assume, BinOp, Call, Cast, Const, Deref, Field, Index, Lv, Return, Str, UnOp, Var
 
 _ZERO_FILLS = {"memset": 1, "bzero": None, "explicit_bzero": None, "memset_explicit": 1}
 """Library functions that fill their first argument's bytes: with the value of this
@@ -172,8 +180,12 @@ class _Scan:
         self.bad_names: set = set()        # field names with no fact
         self.bad_records: dict = {}        # id -> record whose fields get no fact
         self.zeroed: dict = {}             # id -> record whose fields may read 0
+        self.zero_sites: list = []         # (fn, allocating nodes, record): a zeroed block's fields
+                                           # read 0 if it is handed out before they are written
         self.records_of: dict = {}         # field name -> {id: record with that field}
         self.stores: dict = {}             # field name -> [(fn, node, rhs, field type)]
+        self.pstores: dict = {}            # the same, of pointer fields
+        self.read: set = set()             # field names some code reads
         self.tested: set = set()           # field names a branch reads
         self.copies: dict = {}             # field name -> names of fields copied into it
 
@@ -182,9 +194,15 @@ class _Scan:
         for r in recs:
             self.bad_records[id(r)] = r
 
-    def _zero(self, recs) -> None:
+    def _zero(self, recs, site=None) -> None:
+        """``recs`` may be zero-filled; with ``site`` ``(fn, nodes, record)``, as the blocks the
+        calls at ``nodes`` of ``fn`` allocate, of type ``record``: its own fields get 0 only if
+        such a block may be handed out while they still hold it (``_zero_handed_out``)."""
         for r in recs:
-            self.zeroed[id(r)] = r
+            if site is not None and r is site[2]:
+                self.zero_sites.append(site)
+            else:
+                self.zeroed[id(r)] = r
 
     def _library_touches(self, ty) -> None:
         out: set = set()
@@ -206,7 +224,10 @@ class _Scan:
             base = _strip_casts(rhs) if rhs is not None else None
             kind = allocs.get(base.lval.name) if type(base) is Lv and type(base.lval) is Var else None
             if kind == "zeroed":
-                self._zero(_pointee_records(dst))
+                site = None
+                if isinstance(dst.target, RecordType) and not dst.target.is_union:
+                    site = (self.fn, self.alloc_nodes[base.lval.name], dst.target)
+                self._zero(_pointee_records(dst), site)
             elif kind != "fresh":
                 self._bad(_pointee_records(dst))
 
@@ -235,7 +256,8 @@ class _Scan:
             base_ty = getattr(lv.base, "ty", None)
             if isinstance(base_ty, RecordType):
                 self.records_of.setdefault(lv.name, {})[id(base_ty)] = base_ty
-                if base_ty.is_union or lv.name in base_ty.bitfields:
+                if base_ty.is_union or lv.name in base_ty.bitfields or isinstance(lv.ty, ArrayType):
+                    # (an array field's elements are written by index, not as the field)
                     self.bad_names.add(lv.name)
                 if base_ty.is_union:
                     # (a store through one member writes the others' bytes)
@@ -255,7 +277,9 @@ class _Scan:
         # the variables every definition of which is an allocation here: "fresh", or
         # "zeroed" where some of them zero-fill the block
         defs: dict = {}
-        for instr in instrs:
+        self.fn = fn
+        self.alloc_nodes = alloc_nodes = {}  # variable -> the nodes of the calls that define it
+        for n, instr in enumerate(instrs):
             t = type(instr)
             if t is Assign and type(instr.lhs) is Var:
                 defs[instr.lhs.name] = None
@@ -263,6 +287,7 @@ class _Scan:
                 m = self._model(instr)
                 kind = None if m is None or not m.allocates or m.stack else "zeroed" if m.zeroed else "fresh"
                 name = instr.result.name
+                alloc_nodes.setdefault(name, []).append(n)
                 prev = defs.get(name, "fresh") if name in defs else kind
                 defs[name] = None if prev is None or kind is None else ("zeroed" if "zeroed" in (prev, kind) else "fresh")
         allocs = {n: k for n, k in defs.items() if k is not None}
@@ -273,19 +298,26 @@ class _Scan:
                 self._expr(rhs, allocs)
                 self._lval(lhs, allocs)
                 self._converted(getattr(rhs, "ty", None), getattr(lhs, "ty", None), rhs, allocs)
-                if type(lhs) is Field and isinstance(lhs.ty, IntType):
-                    self.stores.setdefault(lhs.name, []).append((fn, n, rhs, lhs.ty))
+                _fields_read(rhs, self.read)
+                _fields_read(Lv(lhs.base) if type(lhs) is Field else Lv(lhs), self.read)
+                if type(lhs) is Field and isinstance(lhs.ty, (IntType, PointerType)):
+                    (self.stores if isinstance(lhs.ty, IntType) else self.pstores) \
+                        .setdefault(lhs.name, []).append((fn, n, rhs, lhs.ty))
                     src = _strip_casts(rhs)
                     if type(src) is Lv and type(src.lval) is Field:
                         self.copies.setdefault(lhs.name, set()).add(src.lval.name)
             elif t is Call:
                 self._call(fn, n, instr, allocs)
+                for a in instr.args:
+                    _fields_read(a, self.read)
             elif t is Assume:
                 self._expr(instr.cond, allocs)
                 _fields_read(instr.cond, self.tested)
+                _fields_read(instr.cond, self.read)
             elif t is Return and instr.value is not None:
                 self._expr(instr.value, allocs)
                 self._converted(getattr(instr.value, "ty", None), fn.ftype.ret, instr.value, allocs)
+                _fields_read(instr.value, self.read)
 
     def _model(self, call):
         name = call.callee_name
@@ -303,8 +335,9 @@ class _Scan:
         res = call.result
         if res is not None:
             self._lval(res, allocs)
-            if type(res) is Field and isinstance(res.ty, IntType):
-                self.stores.setdefault(res.name, []).append((fn, n, None, res.ty))
+            if type(res) is Field and isinstance(res.ty, (IntType, PointerType)):
+                (self.stores if isinstance(res.ty, IntType) else self.pstores) \
+                    .setdefault(res.name, []).append((fn, n, None, res.ty))
         if body is None:
             m = self.lookup(name) if name is not None else None
             kept = set()
@@ -327,7 +360,11 @@ class _Scan:
             if res is not None and _holds_record(getattr(res, "ty", None)):
                 if m is not None and (m.allocates or m.reallocates is not None) and not m.stack:
                     if m.zeroed or m.reallocates is not None:
-                        self._zero(_pointee_records(res.ty))  # (realloc: perhaps of a zeroed block)
+                        # (realloc: perhaps of a zeroed block)
+                        target = res.ty.target if isinstance(res.ty, PointerType) else None
+                        site = (fn, [n], target) if (m.reallocates is None and type(res) is Var and isinstance(
+                            target, RecordType) and not target.is_union) else None
+                        self._zero(_pointee_records(res.ty), site)
                 else:
                     self._library_touches(res.ty)
             return
@@ -404,17 +441,33 @@ def candidate_fields(units) -> tuple:
                     grew = True
     names = set()
     for name in relevant:
-        if name in scan.bad_names or name not in scan.stores:
-            continue
+        if name in scan.bad_names or name not in scan.stores or name in scan.pstores:
+            continue  # (stored as a number and as a pointer: no fact)
         recs = scan.records_of.get(name, {})
         if any(i in scan.bad_records for i in recs):
             continue
         names.add(name)
+    # pointer fields: those some code reads, every structure of the name has as a pointer
+    for name in scan.read & set(scan.pstores):
+        if name in scan.bad_names or name in scan.stores:
+            continue
+        recs = scan.records_of.get(name, {})
+        if any(i in scan.bad_records for i in recs) or not all(
+                isinstance(dict(r.fields or ()).get(name), PointerType) for r in recs.values()):
+            continue
+        if any(rhs is not None and type(_strip_casts(rhs)) is Const for _, _, rhs, _ in scan.pstores[name]):
+            continue  # (a NULL stored)
+        names.add(name)
     return scan, names
 
 
+NONNULL = "non-NULL"
+"""The fact of a pointer field that no store leaves NULL."""
+
+
 def field_invariants(units, options, numeric_cls) -> dict:
-    """Field name -> the numeric value every read of an integer field of that name sees
+    """Field name -> the numeric value every read of an integer field of that name sees,
+    or ``NONNULL`` for a pointer field no store leaves NULL
     (``AnalysisOptions.field_invariants``)."""
     units = list(units)
     if not any("main" in tu.functions for tu in units):
@@ -422,15 +475,16 @@ def field_invariants(units, options, numeric_cls) -> dict:
     scan, names = candidate_fields(units)
     if not names:
         return {}
-    own: dict = {}          # name -> joined value of its evaluated stores
+    own: dict = {}          # name -> joined value of its evaluated stores (True: not NULL)
     deps: dict = {}         # name -> names whose facts flow into it
     unknown: set = set()
-    runs: dict = {}         # id(fn) -> (sem, post states) or None
     prototypes = scan.prototypes
     N = numeric_cls
+    runs = _Runs(scan, names, options, N, prototypes)
     for name in sorted(names):
-        acc = N.bottom()
-        for fn, n, rhs, fty in scan.stores[name]:
+        pointer = name in scan.pstores
+        acc = True if pointer else N.bottom()
+        for fn, n, rhs, fty in (scan.pstores if pointer else scan.stores)[name]:
             if rhs is None:
                 unknown.add(name)  # (a call's result)
                 break
@@ -439,14 +493,12 @@ def field_invariants(units, options, numeric_cls) -> dict:
                 if src.lval.name != name:
                     deps.setdefault(name, set()).add(src.lval.name)
                 continue
-            if type(src) is Const and type(rhs) is Const:
+            if not pointer and type(src) is Const and type(rhs) is Const:
                 acc = acc.join(N.const(rhs.value).cast(8 * fty.bytes, fty.signed))
                 continue
-            run = runs.get(id(fn), False)
-            if run is False:
-                keep = frozenset(p for stores in scan.stores.values() for f, m, _, _ in stores if f is fn
-                                 for p in fn.cfg.preds[m])
-                run = runs[id(fn)] = _analyse_alone(fn, options, N, prototypes, keep)
+            if pointer and (type(src) is AddrOf or type(src) is Str):
+                continue  # (an object's address, a string)
+            run = runs.get(fn)
             if run is None:
                 unknown.add(name)
                 break
@@ -460,11 +512,12 @@ def field_invariants(units, options, numeric_cls) -> dict:
                     got = sem.convert(sem.eval(st.copy(), rhs, n), fty)
                 except Exception:  # noqa: BLE001 - a construct the evaluation rejects: no fact
                     got = None
-                if got is None or got.addrs:
+                if got is None or (got.addrs if not pointer else (NULL in got.addrs or _may_be_zero(got.num))):
                     v = None
                     unknown.add(name)
                     break
-                v = got.num if v is None else v.join(got.num)
+                if not pointer:
+                    v = got.num if v is None else v.join(got.num)
             if name in unknown:
                 break
             if v is not None:
@@ -480,10 +533,11 @@ def field_invariants(units, options, numeric_cls) -> dict:
                 continue
             v = facts[name]
             for src in deps.get(name, ()):
-                if src not in facts or src in unknown:
+                if src not in facts or src in unknown or (src in scan.pstores) != (name in scan.pstores):
                     unknown.add(name)
                     break
-                v = v.join(facts[src])
+                if v is not True:
+                    v = v.join(facts[src])
             if name in unknown:
                 changed = True
                 continue
@@ -496,14 +550,135 @@ def field_invariants(units, options, numeric_cls) -> dict:
         return {}
     out = {}
     for name, v in facts.items():
-        if name in unknown or v.is_top() or v.is_bottom():
+        if name in unknown:
             continue
-        if any(i in scan.zeroed for i in scan.records_of.get(name, {})):
+        recs = scan.records_of.get(name, {})
+        # (a zero-filled block's integer field: 0 in any case, the numbers a call leaves
+        # in it are not told from those of its zero fill)
+        zero = any(i in scan.zeroed for i in recs) or any(
+            id(rec) in recs and (v is not True or _zero_handed_out(scan, runs.get(fn), fn, nodes, rec, name))
+            for fn, nodes, rec in scan.zero_sites)
+        if v is True:
+            if not zero:
+                out[name] = NONNULL
+            continue
+        if v.is_top() or v.is_bottom():
+            continue
+        if zero:
             v = v.join(N.const(0))
         # (a fact that every number of the field's type satisfies says nothing)
         if not any(N.top().cast(8 * fty.bytes, fty.signed).leq(v) for _, _, _, fty in scan.stores[name]):
             out[name] = v
     return out
+
+
+def _may_be_zero(num) -> bool:
+    return not num.is_bottom() and num.contains(0)
+
+
+class _Runs:
+    """Each procedure's analysis alone, once, keeping the states the facts ask for: before
+    the stores of the candidate fields and, in a procedure that zero-fills a block, before
+    every instruction that may hand the block out."""
+
+    def __init__(self, scan, names, options, N, prototypes):
+        self.options, self.N, self.prototypes = options, N, prototypes
+        self.keep: dict = {}
+        for table in (scan.stores, scan.pstores):
+            for name, stores in table.items():
+                if name in names:
+                    for fn, m, _, _ in stores:
+                        self.keep.setdefault(id(fn), set()).update(fn.cfg.preds[m])
+        for fn, _, _ in scan.zero_sites:
+            keep = self.keep.setdefault(id(fn), set())
+            for m, instr in enumerate(fn.cfg.instrs):
+                if type(instr) in (Assign, Call, Return):
+                    keep.update(fn.cfg.preds[m])
+        self.done: dict = {}
+
+    def get(self, fn):
+        """``(semantics, post-states)`` or None (the analysis gave up)."""
+        if fn is None:
+            return None
+        key = id(fn)
+        if key not in self.done:
+            self.done[key] = _analyse_alone(fn, self.options, self.N, self.prototypes,
+                                            frozenset(self.keep.get(key, ())))
+        return self.done[key]
+
+
+def _zero_handed_out(scan, run, fn, nodes, rec, name) -> bool:
+    """Whether a block of structure ``rec`` that the calls at ``nodes`` of ``fn`` zero-fill
+    may be handed out (passed to a call other than ``free``, stored outside ``fn``'s own
+    variables and the block, or returned) while its field ``name`` may still read 0; or
+    the analysis gave up.
+
+    Code that gets the block reads the field through its name (the field facts'
+    assumption), so a pointer to another field (``&s->nodes``, but not to the first,
+    whose address is the block's) does not hand this one out."""
+    if run is None:
+        return True
+    sem, post = run
+    first = rec.fields[0][0] if rec.fields else None
+
+    def ours(r) -> bool:
+        return type(r) is Region and not r.context and r.site.proc == fn.name and r.site.node in nodes
+
+    def handed(r, seen) -> bool:
+        if r in seen:
+            return True
+        for x in seen:
+            if type(x) is FieldAddr and _root_of(x) is r:
+                while x.base is not r:
+                    x = x.base
+                if x.field == name or x.field == first:
+                    return True
+        return False
+
+    for m, instr in enumerate(fn.cfg.instrs):
+        t = type(instr)
+        if t is Call:
+            if m in nodes:
+                continue
+            model = scan._model(instr)
+            skip = model.frees if model is not None else None
+            exprs = [a for i, a in enumerate(instr.args) if i != skip]
+        elif t is Assign:
+            exprs = [instr.rhs]
+        elif t is Return and instr.value is not None:
+            exprs = [instr.value]
+        else:
+            continue
+        for p in fn.cfg.preds[m]:
+            st = post[p]
+            if st is None:
+                continue
+            regions = [r for r in st.alloc if ours(r)]
+            if not regions:
+                continue
+            try:
+                if t is Assign:
+                    cells, _, _ = sem.lval_addrs(st.copy(), instr.lhs, m)
+                    if all(type(_root_of(c)) is LocalAddr or _root_of(c) in regions for c in cells):
+                        continue  # (into the procedure's own variables, or the block itself)
+                roots = set()
+                for e in exprs:
+                    roots |= sem.eval(st.copy(), e, m).addrs
+            except Exception:  # noqa: BLE001 - an expression the evaluation rejects
+                return True
+            roots.discard(NULL)
+            if not roots:
+                continue
+            seen = st.reachable(roots)
+            for r in regions:
+                if not handed(r, seen):
+                    continue
+                # (not its number: a call to the program's code, unknown code here, may
+                # leave any; the stores its procedures make are among the fact's)
+                v = st.mem.get(field_addr(r, name))
+                if v is None or NULL in v.addrs:
+                    return True
+    return False
 
 
 def _analyse_alone(fn, options, N, prototypes, keep):

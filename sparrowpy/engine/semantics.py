@@ -26,6 +26,7 @@ from .memory import (
 from . import memory as _memory
 from .accesses import element_cells_of, known_length, strip_casts
 from .thresholds import _constant
+from .fieldfacts import NONNULL
 from .models import ERRNO_KEPT, LENGTHS, OBJECT_SIZE_MAX, SCANF_LIKE, Model, from_attributes, lookup
 from ..cfg import ENTRY
 from ..options import AnalysisOptions
@@ -764,7 +765,7 @@ class Semantics:
             v = self.V_TOP
             if type(addr) is FieldAddr and ty.is_integer and self.options.field_invariants:
                 inv = self.resolver.field_invariant(addr.field, self.N)
-                if inv is not None:
+                if inv is not None and inv is not NONNULL:
                     v = Value(inv)
         elif ty is None and self._in_scalar_global(addr):
             v = self.V_TOP  # a read without a type (a summary's access path) of a number
@@ -797,6 +798,10 @@ class Semantics:
                 v = Value(num.refine("!=", self.ZERO)[0] if not num.is_bottom() else num, frozenset((e,)))
             elif type(addr) is LocalAddr and addr.param and addr.name in self.null_entry:
                 v = Value(num if num.is_bottom() else self.ZERO, NULL_SET)
+            elif type(addr) is FieldAddr and self.options.field_invariants and (ty is None or ty.is_pointer) \
+                    and self.resolver.field_invariant(addr.field, self.N) is NONNULL:
+                # a pointer field no store of the program leaves NULL (``fieldfacts``)
+                v = Value(self.BOT, frozenset((e,)))
             else:
                 v = Value(num, frozenset((e, NULL)))
         st.mem[addr] = v

@@ -5,7 +5,7 @@ none where some store, write or use of the structure is out of its sight."""
 from __future__ import annotations
 
 import domains
-from sparrowpy.engine.fieldfacts import field_invariants
+from sparrowpy.engine.fieldfacts import NONNULL, field_invariants
 from sparrowpy.frontend.load import load_files
 from sparrowpy.options import AnalysisOptions
 
@@ -46,7 +46,7 @@ def _facts(tmp_path, body: str, main: str = MAIN, files: dict = None) -> dict:
         (tmp_path / name).write_text(text)
         paths.append(str(tmp_path / name))
     units = load_files(paths).units
-    return {k: v.bounds() for k, v in field_invariants(units, AnalysisOptions(), INTERVAL).items()}
+    return {k: v if v is NONNULL else v.bounds() for k, v in field_invariants(units, AnalysisOptions(), INTERVAL).items()}
 
 
 def test_a_store_of_a_clamped_parameter_bounds_the_field(tmp_path):
@@ -141,3 +141,103 @@ extern struct lib lib_state;
 void set(struct s *p, unsigned n) { lib_state.level = 1; if (lib_state.level > 2) p->want = 4; }
 """)
     assert "level" not in facts and facts["want"] == (4, 8192)
+
+
+POINTERS = """\
+struct n { int v; struct n *link; char *name; };
+static int G;
+static struct n *kept;
+static void keep(struct n *x) { kept = x; }
+static int look(struct n *x) { return x->link->v + *x->name; }
+"""
+
+
+def test_a_pointer_field_no_store_leaves_null_is_non_null(tmp_path):
+    facts = _facts(tmp_path, POINTERS + """\
+void set(struct s *p, unsigned n)
+{
+    struct n *x = malloc(sizeof *x);
+    char *m = malloc(n);
+    if (x == NULL || m == NULL)
+        return;
+    x->link = x;
+    x->name = m;
+    keep(x);
+    look(x);
+}
+""")
+    assert facts["link"] is NONNULL and facts["name"] is NONNULL
+
+
+def test_a_null_or_unchecked_store_gives_no_pointer_fact(tmp_path):
+    facts = _facts(tmp_path, POINTERS + """\
+void set(struct s *p, unsigned n)
+{
+    struct n *x = malloc(sizeof *x);
+    if (x == NULL)
+        return;
+    x->link = NULL;
+    x->name = malloc(n);
+    look(x);
+}
+""")
+    assert "link" not in facts and "name" not in facts
+
+
+def test_a_calloc_d_block_handed_out_before_the_store_gives_no_pointer_fact(tmp_path):
+    body = POINTERS + """\
+void set(struct s *p, unsigned n)
+{
+    struct n *x = calloc(1, sizeof *x);
+    if (x == NULL)
+        return;
+    FIRST
+    SECOND
+    x->name = "";
+    look(x);
+}
+"""
+    after = _facts(tmp_path, body.replace("FIRST", "x->link = x;").replace("SECOND", "keep(x);"))
+    assert after["link"] is NONNULL
+    before = _facts(tmp_path, body.replace("FIRST", "keep(x);").replace("SECOND", "x->link = x;"))
+    assert "link" not in before and "name" not in before
+    # a pointer to another field (not the first, whose address is the block's) hands out
+    # that field alone
+    inner = _facts(tmp_path, body.replace("FIRST", "look((struct n *)0); char **q = &x->name; (void)q;")
+                   .replace("SECOND", "x->link = x; keep(x);"))
+    assert "name" not in inner and inner["link"] is NONNULL
+    first = _facts(tmp_path, POINTERS.replace("int v;", "struct n *head; int v;") + """\
+static void see(struct n **h) { kept = *h; }
+void set(struct s *p, unsigned n)
+{
+    struct n *x = calloc(1, sizeof *x);
+    if (x == NULL)
+        return;
+    x->head = x;
+    see(&x->head);
+    x->link = x;
+    x->name = "";
+    look(x);
+}
+""")
+    assert "link" not in first
+
+
+def test_a_name_that_is_a_number_elsewhere_gives_no_pointer_fact(tmp_path):
+    facts = _facts(tmp_path, POINTERS + """\
+struct m { int link; };
+void set(struct s *p, unsigned n)
+{
+    struct m *y = malloc(sizeof *y);
+    struct n *x = malloc(sizeof *x);
+    if (x == NULL || y == NULL)
+        return;
+    y->link = 2;
+    x->link = x;
+    x->name = "";
+    look(x);
+    if (y->link > 1)
+        free(y);
+}
+""")
+    assert facts.get("link") is not NONNULL and facts["name"] is NONNULL
