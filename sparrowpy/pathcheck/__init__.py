@@ -33,7 +33,8 @@ import attrs
 from ..cfg import ENTRY
 from ..ir import Assume, Call
 from .partition import (  # noqa: F401 (the checkers' focus and alarms)
-    _MAX_MERGES, _MAX_TOKENS, _UNITS_PER_STEP, Budget, PartitionedFixpoint, allocation_identity, block_identity,
+    _MAX_MERGES, _MAX_TOKENS, _UNITS_PER_STEP, Budget, CallMemo, PartitionedFixpoint, allocation_identity,
+    block_identity,
 )
 
 MODES = ("off", "linear", "smt")
@@ -341,6 +342,7 @@ class PathVerifier:
         self._merges_failed = -1  # the max_merges the whole partition gave up past (-1: none)
         self._focused: dict = {}  # focus -> its partition, or None when over the budget
         self._bounds: dict = {}  # loop head -> the engine's numbers there, for every partition
+        self._calls = CallMemo()  # the call transfers of every partition (``CallMemo``)
         self._partials: dict = {}  # the same keys ("whole" for the whole one) -> a run over its budget
         self._partition_seconds = 0.0
         self._whole_work = 0  # the work the whole partition did (up to its budget)
@@ -491,6 +493,7 @@ class PathVerifier:
                                  self.options.path_check_disjuncts, deadline, extra_key or self.extra_key,
                                  steps, focus, max_merges, self.engine_post, self.keep, max_tokens)
         pf.bounds = self._bounds
+        pf.calls = self._calls
         pf.presence = presence
         if checkpoint_steps:
             pf.checkpoint_work = checkpoint_steps * _UNITS_PER_STEP

@@ -309,6 +309,62 @@ call in a loop alive: on the ssh client the path check took 48.8 s instead of 55
 the peak memory was 525 MiB instead of 380.  With 300,000 cells: 49.9 s, 444 MiB; with
 100,000: 50.4 s, 400 MiB; with 30,000: 51.4 s, 386 MiB (``scripts/bench.py``)."""
 
+SHARED_CELLS = 60_000
+"""The most cells the call transfers one verifier's partitions share (``CallMemo``) hold."""
+
+
+class CallMemo:
+    """What a call made of a state, shared by every partition of one procedure's
+    verifier: each candidate's partition runs the procedure again, keyed otherwise, and
+    many of its disjuncts reach a call with a state an earlier partition already took
+    through it (the procedure's first calls, before any branch the keys tell apart; a
+    path with no block of the focused sites).  A call's transfer is a function of the
+    state (as ``PartitionedFixpoint._memo`` has it), and what it becomes is keyed by
+    each partition itself, so a partition takes the same posts with or without it.  At
+    most ``SHARED_CELLS`` cells are kept (the oldest entries go first)."""
+
+    __slots__ = ("_by_node", "_order", "_cells", "hits", "misses")
+
+    def __init__(self):
+        self._by_node: dict = {}  # node -> {signature -> [(state, result, cells)]}
+        self._order: list = []    # (node, signature, entry), oldest first
+        self._cells = 0
+        self.hits = 0
+        self.misses = 0
+
+    @staticmethod
+    def _signature(st: State) -> tuple:
+        return (len(st.mem), st.alloc, st.freed)
+
+    def get(self, n: int, st: State):
+        entries = self._by_node.get(n)
+        if entries:
+            for entry in entries.get(self._signature(st), ()):
+                if entry[0] is st or _same_state(entry[0], st):
+                    self.hits += 1
+                    return entry[1]
+        self.misses += 1
+        return None
+
+    def put(self, n: int, st: State, result) -> None:
+        cells = len(st.mem) + sum(len(p.mem) for _, p in result[1] if p is not None) if result[0] else \
+            len(st.mem) + (len(result[1].mem) if result[1] is not None else 0)
+        if cells > SHARED_CELLS // 4:
+            return
+        sig = self._signature(st)
+        entry = (st, result, cells)
+        self._by_node.setdefault(n, {}).setdefault(sig, []).append(entry)
+        self._order.append((n, sig, entry))
+        self._cells += cells
+        while self._cells > SHARED_CELLS and self._order:
+            m, msig, old = self._order.pop(0)
+            bucket = self._by_node[m][msig]
+            bucket.remove(old)
+            if not bucket:
+                del self._by_node[m][msig]
+            self._cells -= old[2]
+
+
 _DEAD = object()
 """``PartitionedFixpoint._posts``' mark of a branch the disjunct cannot take."""
 
@@ -366,6 +422,8 @@ class PartitionedFixpoint:
         self.bounds: dict = {}
         """Loop head -> the engine's numbers there (``_bound_at``); a verifier shares it
         between its partitions."""
+        self.calls: Optional[CallMemo] = None
+        """(optional) The call transfers a verifier's partitions share (``CallMemo``)."""
         self.max_merges = max_merges
         """Joins of every disjunct at a node (``_bound``) past which the partition gives up."""
         self.focus = focus
@@ -592,9 +650,19 @@ class PartitionedFixpoint:
         (``outcome`` is the callee's return outcome, or None), or ``(None, _DEAD, the
         allocated set)`` for a branch it cannot take."""
         if type(instr) is Call and self.outcome_split is not None:
-            outcomes = self.outcome_split(st, instr, n)
-            if outcomes is not None:
-                return tuple((k, self._key(post), post) for k, post in outcomes if post is not None)
+            memo = self.calls
+            result = memo.get(n, st) if memo is not None else None
+            if result is None:
+                outcomes = self.outcome_split(st, instr, n)
+                result = (True, outcomes) if outcomes is not None else (False, self.sem.transfer(n, instr, st))
+                if memo is not None:
+                    memo.put(n, st, result)
+            if result[0]:
+                return tuple((k, self._key(post), post) for k, post in result[1] if post is not None)
+            post = result[1]
+            if post is None:
+                return ()
+            return ((None, self._key(post), post),)
         post = self.sem.transfer(n, instr, st)
         if post is None:
             return ((None, _DEAD, st.alloc),) if type(instr) is Assume else ()

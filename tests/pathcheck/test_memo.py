@@ -1,7 +1,8 @@
 """A partition remembers each call's transfers inside a loop from the last round and takes
-them again for the same state (``partition.MEMO_CALLS``): the partitions, the findings,
-the pruned alarms with their reasons and the work charged against the budget are those
-of a run that makes every transfer."""
+them again for the same state (``partition.MEMO_CALLS``), and a verifier's partitions
+share the call transfers each made (``partition.CallMemo``): the partitions, the
+findings, the pruned alarms with their reasons and the work charged against the budget
+are those of a run that makes every transfer."""
 
 from __future__ import annotations
 
@@ -79,12 +80,18 @@ def _programs(tmp_path) -> list:
     return paths
 
 
-def _run(paths: list, steps: int, memo: bool, monkeypatch, cells: int = 0) -> tuple:
+def _run(paths: list, steps: int, memo: bool, monkeypatch, cells: int = 0, shared: int = -1) -> tuple:
+    """(with ``memo`` False, neither the loop memo nor the verifier's ``CallMemo``;
+    ``shared``: its ``SHARED_CELLS``, -1 for the default)"""
     from sparrowpy.pathcheck import partition
 
     monkeypatch.setattr(partition, "MEMO_CALLS", memo)
     if cells:
         monkeypatch.setattr(partition, "MEMO_CELLS", cells)
+    if not memo:
+        monkeypatch.setattr(partition, "SHARED_CELLS", 0)
+    elif shared >= 0:
+        monkeypatch.setattr(partition, "SHARED_CELLS", shared)
     runs: list = []
     original = partition.PartitionedFixpoint.run
 
@@ -92,7 +99,8 @@ def _run(paths: list, steps: int, memo: bool, monkeypatch, cells: int = 0) -> tu
         try:
             return original(self)
         finally:
-            runs.append((self.fn.name, self.max_steps, self.work, self.steps, self.merged, self.reused))
+            runs.append((self.fn.name, self.max_steps, self.work, self.steps, self.merged, self.reused,
+                         self.calls.hits if self.calls is not None else 0))
 
     monkeypatch.setattr(partition.PartitionedFixpoint, "run", run)
     r = analyze_paths(paths, AnalysisOptions(path_check_steps=steps))
@@ -102,19 +110,22 @@ def _run(paths: list, steps: int, memo: bool, monkeypatch, cells: int = 0) -> tu
     return found, pruned, runs
 
 
-@pytest.mark.parametrize("steps,cells", [(20, 0), (200, 0), (30000, 0), (30000, 40)])
-def test_remembered_call_transfers_change_nothing_but_the_time(tmp_path, monkeypatch, steps, cells):
-    # (with ``cells``, a small MEMO_CELLS: some calls' transfers remembered, others not)
+@pytest.mark.parametrize("steps,cells,shared", [(20, 0, -1), (200, 0, -1), (30000, 0, -1), (30000, 40, -1),
+                                                (30000, 0, 400)])
+def test_remembered_call_transfers_change_nothing_but_the_time(tmp_path, monkeypatch, steps, cells, shared):
+    # (with ``cells``, a small MEMO_CELLS: some calls' transfers remembered, others not;
+    # with ``shared``, a small SHARED_CELLS: the verifier's CallMemo drops its oldest)
     paths = _programs(tmp_path)
-    found, pruned, runs = _run(paths, steps, True, monkeypatch, cells)
+    found, pruned, runs = _run(paths, steps, True, monkeypatch, cells, shared)
     found0, pruned0, runs0 = _run(paths, steps, False, monkeypatch)
     assert found == found0
     assert pruned == pruned0
     # the same partitions, with the same work charged (so the same budget decisions)
     assert [r[:5] for r in runs] == [r[:5] for r in runs0]
-    assert not any(r[5] for r in runs0)
+    assert not any(r[5] or r[6] for r in runs0)
     if steps == 30000:
         assert any(r[5] for r in runs)  # (the memo was used)
+        assert any(r[6] for r in runs)  # (and the calls the verifier's partitions share)
 
 
 def test_the_loop_program_keeps_its_real_loss_and_prunes_the_correlated_one(tmp_path, monkeypatch):
