@@ -550,6 +550,50 @@ class PassedWrite(Addr):
         return f"passed:{self.anchor}"
 
 
+_UNSURE, _forget_unsure = _intern_table()
+
+
+class UnsureWrite(Addr):
+    """Not a cell: a mark in ``State.written`` that the input ``cell`` was written on some
+    of the paths the state stands for only (a join of a path that wrote it with one that
+    did not, or a weak write), so that where its value cannot show the input content it
+    kept (a number beside a descriptor: ``if (!p->fd) p->fd = open(..)``), the exit is
+    not taken to have overwritten it for certain (``summary._certainly_written``).  A
+    strong write of the cell drops the mark."""
+
+    __slots__ = ("cell",)
+    kind = "unsure"
+
+    def __new__(cls, cell):
+        ref = _UNSURE.get(cell)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
+        self.cell = cell
+        return _interned(_UNSURE, _forget_unsure, cell, self)
+
+    def __reduce__(self):
+        return (UnsureWrite, (self.cell,))
+
+    def sort_key(self) -> tuple:
+        return ("unsure",) + self.cell.cached_key()
+
+    def __str__(self) -> str:
+        return f"unsure:{self.cell}"
+
+
+def _unsure_writes(a: frozenset, b: frozenset) -> frozenset:
+    """``written`` of a join: both sides' cells, and a mark for each input cell written on
+    one side only (``UnsureWrite``)."""
+    if a is b or a == b:
+        return a
+    out = a | b
+    one = [UnsureWrite(c) for c in a ^ b if c.is_input() and UnsureWrite(c) not in out]
+    return out.union(one) if one else out
+
+
 class _Singleton(Addr):
     __slots__ = ("name", "_kind")
 
@@ -1098,7 +1142,7 @@ class State:
         freed = self.freed | other.freed
         multi = self.multi | other.multi
         explores = _join_setmap(self.explores, other.explores)
-        written = self.written | other.written
+        written = _unsure_writes(self.written, other.written)
         must_freed = self.must_freed & other.must_freed
         havocked = self.havocked | other.havocked
         holders = _join_holders(self, other, mem, one_sided, multi, touched, only_a) if (

@@ -21,7 +21,7 @@ from ..ir import (
 )
 from .memory import (
     may_be_zero, mixes_nulls, array_cell, element_cell, elements_overlap, EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, AllocSite, ExploreAddr, FieldAddr,
-    FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, Value, field_addr,
+    FuncAddr, GlobalAddr, LocalAddr, Region, State, StrAddr, UnsureWrite, Value, field_addr,
 )
 from . import memory as _memory
 from .accesses import element_cells_of, known_length, strip_casts
@@ -1039,8 +1039,16 @@ class Semantics:
     def _write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         written = st.written
         inputs = [a for a in addrs if a not in written and a.is_input()]
-        if inputs:
-            st.written = written.union(inputs)
+        if strong and len(addrs) == 1:
+            if inputs:
+                st.written = written.union(inputs)
+            elif written and addrs[0].is_input():
+                unsure = UnsureWrite(addrs[0])
+                if unsure in written:
+                    st.written = written - {unsure}  # (written for certain now)
+        elif inputs:
+            # a weak write may leave the cell as it was (``UnsureWrite``)
+            st.written = written.union(inputs, [UnsureWrite(a) for a in inputs])
         if strong and len(addrs) == 1:
             a = addrs[0]
             if a.is_input() and a not in st.mem and a not in st.inputs and not (ty is not None and ty.is_integer):

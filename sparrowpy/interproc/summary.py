@@ -35,7 +35,7 @@ from ..engine.accesses import describe_guard, guards_fail, is_null_address
 from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, havocked_inputs
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
-    PassedWrite,
+    PassedWrite, UnsureWrite,
     Region, State, StrAddr, Value, _root_of, field_addr, field_set, rename_value, renamer,
 )
 
@@ -205,7 +205,13 @@ def _may_equal(a: Value, b: Value) -> bool:
 
 
 def _certainly_written(fn, st: State, proc: str, walker) -> set:
-    """Anchors of the input pointer cells an exit state overwrote for certain."""
+    """Anchors of the input pointer cells an exit state overwrote for certain.
+
+    Nor is a cell written on some of the paths the state joins only (``UnsureWrite``):
+    its value may not show the input content it kept where that is a number (``if
+    (!p->fd) p->fd = open(..)``: an integer cell holds its input number where the
+    descriptor was not stored; tar's ``restore_parent_fd``, whose caller's descriptor
+    looked overwritten and lost)."""
     out = set()
     sreach = walker.walk(_param_starts(fn, st, proc), symbolic=True)
     for addr, in_anchors in sreach.items():
@@ -214,6 +220,8 @@ def _certainly_written(fn, st: State, proc: str, walker) -> set:
             continue
         if st.inputs.get(addr, EMPTY) & v.addrs:
             continue  # a weak write keeps the input content
+        if UnsureWrite(addr) in st.written:
+            continue  # (written on some paths only)
         out.update(in_anchors)
     return out
 
@@ -2030,6 +2038,10 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             # (``if (n) n->next = NULL``): a write of NULL, or the caller's cell would keep
             # a block the callee took out of it
             kept_input = bool(initial & v.addrs)
+            # (written on some paths only: where the input content is a number, the value
+            # cannot show it, ``if (!p->fd) p->fd = open(..)`` keeps the caller's
+            # descriptor where it did not store one, _certainly_written)
+            kept_number = UnsureWrite(addr) in st.written
             own_null = addr not in st.mixed
             for t in v.addrs:
                 if kept_input and (t in initial or (t is NULL and own_null)):
@@ -2061,7 +2073,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                     # return outcomes, from the path disjuncts, may say which block)
                     tokens.add(("global", ""))
             for phi in in_anchors:
-                if not kept_input:  # overwritten for certain (a strong update) on this path
+                if not kept_input and not kept_number:  # overwritten for certain (a strong update)
                     written_here.add(phi)
                 for tok in tokens:
                     cell_writes.add((phi, tok))

@@ -701,3 +701,12 @@ def test_outcomes_say_which_numbers_an_input_field_held():
     assert "arg0*.data in" in s.format_text()
     kept = [f for label, f in fields.items() if "ret == 0" in label]
     assert kept and all(fs != ("data",) for f in kept for _, fs, _, _ in f)
+
+
+def test_a_descriptor_stored_on_some_paths_only_is_not_written_on_every_path():
+    # (an integer field's input number is not an address the joined exit could show:
+    # memory.UnsureWrite marks the cell written on some paths only)
+    s = summaries("conditional_descriptor_store.c")
+    assert "arg0*.fd" in " ".join(s["maybe"]["writes"])
+    assert s["maybe"]["writes_on_every_path"] == []
+    assert s["always"]["writes_on_every_path"] == ["arg0*.fd"]
