@@ -481,49 +481,27 @@ def field_invariants(units, options, numeric_cls) -> dict:
     prototypes = scan.prototypes
     N = numeric_cls
     runs = _Runs(scan, names, options, N, prototypes)
-    for name in sorted(names):
+    order = sorted(names)
+    # each procedure's analysis is released after the last name that may ask for it, so
+    # that only a few are alive at a time
+    last: dict = {}
+    for i, name in enumerate(order):
         pointer = name in scan.pstores
-        acc = True if pointer else N.bottom()
-        for fn, n, rhs, fty in (scan.pstores if pointer else scan.stores)[name]:
-            if rhs is None:
-                unknown.add(name)  # (a call's result)
-                break
-            src = _strip_casts(rhs)
-            if type(src) is Lv and type(src.lval) is Field:
-                if src.lval.name != name:
-                    deps.setdefault(name, set()).add(src.lval.name)
-                continue
-            if not pointer and type(src) is Const and type(rhs) is Const:
-                acc = acc.join(N.const(rhs.value).cast(8 * fty.bytes, fty.signed))
-                continue
-            if pointer and (type(src) is AddrOf or type(src) is Str):
-                continue  # (an object's address, a string)
-            run = runs.get(fn)
-            if run is None:
-                unknown.add(name)
-                break
-            sem, post = run
-            v = None
-            for p in fn.cfg.preds[n]:
-                st = post[p]
-                if st is None:
-                    continue
-                try:
-                    got = sem.convert(sem.eval(st.copy(), rhs, n), fty)
-                except Exception:  # noqa: BLE001 - a construct the evaluation rejects: no fact
-                    got = None
-                if got is None or (got.addrs if not pointer else (NULL in got.addrs or _may_be_zero(got.num))):
-                    v = None
-                    unknown.add(name)
-                    break
-                if not pointer:
-                    v = got.num if v is None else v.join(got.num)
-            if name in unknown:
-                break
-            if v is not None:
-                acc = acc.join(v)
-        if name not in unknown:
-            own[name] = acc
+        for fn, _, rhs, _ in (scan.pstores if pointer else scan.stores)[name]:
+            last[id(fn)] = i
+        if pointer:
+            recs = scan.records_of.get(name, {})
+            for fn, _, rec in scan.zero_sites:
+                if id(rec) in recs:
+                    last[id(fn)] = i
+    release: dict = {}
+    for key, i in last.items():
+        release.setdefault(i, []).append(key)
+    zero_of: dict = {}      # pointer name -> whether a zero-filled block may show it NULL
+    for i, name in enumerate(order):
+        _field_fact(scan, runs, name, N, own, deps, unknown, zero_of)
+        for key in release.get(i, ()):
+            runs.release(key)
     # a copy of another field's value: that field's fact (a fixpoint over the copies)
     facts = dict(own)
     for _ in range(_MAX_ROUNDS):
@@ -555,9 +533,8 @@ def field_invariants(units, options, numeric_cls) -> dict:
         recs = scan.records_of.get(name, {})
         # (a zero-filled block's integer field: 0 in any case, the numbers a call leaves
         # in it are not told from those of its zero fill)
-        zero = any(i in scan.zeroed for i in recs) or any(
-            id(rec) in recs and (v is not True or _zero_handed_out(scan, runs.get(fn), fn, nodes, rec, name))
-            for fn, nodes, rec in scan.zero_sites)
+        zero = any(i in scan.zeroed for i in recs) or (
+            zero_of.get(name, True) if v is True else any(id(rec) in recs for _, _, rec in scan.zero_sites))
         if v is True:
             if not zero:
                 out[name] = NONNULL
@@ -570,6 +547,59 @@ def field_invariants(units, options, numeric_cls) -> dict:
         if not any(N.top().cast(8 * fty.bytes, fty.signed).leq(v) for _, _, _, fty in scan.stores[name]):
             out[name] = v
     return out
+
+
+def _field_fact(scan, runs, name, N, own: dict, deps: dict, unknown: set, zero_of: dict) -> None:
+    """The joined value of the stores of field ``name`` into ``own`` (or ``name`` into
+    ``unknown``), the fields it copies into ``deps``, and for a pointer field whether a
+    zero-filled block may show it NULL into ``zero_of``."""
+    pointer = name in scan.pstores
+    acc = True if pointer else N.bottom()
+
+    for fn, n, rhs, fty in (scan.pstores if pointer else scan.stores)[name]:
+        if rhs is None:
+            unknown.add(name)  # (a call's result)
+            break
+        src = _strip_casts(rhs)
+        if type(src) is Lv and type(src.lval) is Field:
+            if src.lval.name != name:
+                deps.setdefault(name, set()).add(src.lval.name)
+            continue
+        if not pointer and type(src) is Const and type(rhs) is Const:
+            acc = acc.join(N.const(rhs.value).cast(8 * fty.bytes, fty.signed))
+            continue
+        if pointer and (type(src) is AddrOf or type(src) is Str):
+            continue  # (an object's address, a string)
+        run = runs.get(fn)
+        if run is None:
+            unknown.add(name)
+            break
+        sem, post = run
+        v = None
+        for p in fn.cfg.preds[n]:
+            st = post[p]
+            if st is None:
+                continue
+            try:
+                got = sem.convert(sem.eval(st.copy(), rhs, n), fty)
+            except Exception:  # noqa: BLE001 - a construct the evaluation rejects: no fact
+                got = None
+            if got is None or (got.addrs if not pointer else (NULL in got.addrs or _may_be_zero(got.num))):
+                v = None
+                unknown.add(name)
+                break
+            if not pointer:
+                v = got.num if v is None else v.join(got.num)
+        if name in unknown:
+            break
+        if v is not None:
+            acc = acc.join(v)
+    if name not in unknown:
+        own[name] = acc
+    if pointer and name not in unknown:
+        recs = scan.records_of.get(name, {})
+        zero_of[name] = any(id(rec) in recs and _zero_handed_out(scan, runs.get(fn), fn, nodes, rec, name)
+                            for fn, nodes, rec in scan.zero_sites)
 
 
 def _may_be_zero(num) -> bool:
@@ -595,6 +625,11 @@ class _Runs:
                 if type(instr) in (Assign, Call, Return):
                     keep.update(fn.cfg.preds[m])
         self.done: dict = {}
+
+    def release(self, key: int) -> None:
+        """Forget the analysis of the procedure ``id(fn) == key`` (no name asks for it again)."""
+        if self.done.get(key) is not None:
+            self.done[key] = None  # (asked again, it would count as given up: never is)
 
     def get(self, fn):
         """``(semantics, post-states)`` or None (the analysis gave up)."""
