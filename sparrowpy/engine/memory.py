@@ -556,7 +556,7 @@ _UNSURE, _forget_unsure = _intern_table()
 class UnsureWrite(Addr):
     """Not a cell: a mark in ``State.written`` that the input ``cell`` was written on some
     of the paths the state stands for only (a join of a path that wrote it with one that
-    did not, or a weak write), so that where its value cannot show the input content it
+    did not, or a weak write, of an address: numbers alone are never asked), so that where its value cannot show the input content it
     kept (a number beside a descriptor: ``if (!p->fd) p->fd = open(..)``), the exit is
     not taken to have overwritten it for certain (``summary._certainly_written``).  A
     strong write of the cell drops the mark."""
@@ -584,13 +584,21 @@ class UnsureWrite(Addr):
         return f"unsure:{self.cell}"
 
 
-def _unsure_writes(a: frozenset, b: frozenset) -> frozenset:
+def _unsure_writes(a: frozenset, b: frozenset, mem: dict) -> frozenset:
     """``written`` of a join: both sides' cells, and a mark for each input cell written on
-    one side only (``UnsureWrite``)."""
+    one side only (``UnsureWrite``) that holds an address after the join (only a store
+    of an address is asked whether it was made on every path)."""
     if a is b or a == b:
         return a
     out = a | b
-    one = [UnsureWrite(c) for c in a ^ b if c.is_input() and UnsureWrite(c) not in out]
+    one = []
+    for c in a ^ b:
+        if c.is_input():
+            v = mem.get(c)
+            if v is not None and v.addrs:
+                u = UnsureWrite(c)
+                if u not in out:
+                    one.append(u)
     return out.union(one) if one else out
 
 
@@ -1142,7 +1150,7 @@ class State:
         freed = self.freed | other.freed
         multi = self.multi | other.multi
         explores = _join_setmap(self.explores, other.explores)
-        written = _unsure_writes(self.written, other.written)
+        written = _unsure_writes(self.written, other.written, mem)
         must_freed = self.must_freed & other.must_freed
         havocked = self.havocked | other.havocked
         holders = _join_holders(self, other, mem, one_sided, multi, touched, only_a) if (

@@ -1047,8 +1047,9 @@ class Semantics:
                 if unsure in written:
                     st.written = written - {unsure}  # (written for certain now)
         elif inputs:
-            # a weak write may leave the cell as it was (``UnsureWrite``)
-            st.written = written.union(inputs, [UnsureWrite(a) for a in inputs])
+            # a weak write of an address may leave the cell as it was (``UnsureWrite``)
+            st.written = written.union(inputs, [UnsureWrite(a) for a in inputs]) if v.addrs else \
+                written.union(inputs)
         if strong and len(addrs) == 1:
             a = addrs[0]
             if a.is_input() and a not in st.mem and a not in st.inputs and not (ty is not None and ty.is_integer):
