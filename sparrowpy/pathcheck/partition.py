@@ -309,8 +309,12 @@ call in a loop alive: on the ssh client the path check took 48.8 s instead of 55
 the peak memory was 525 MiB instead of 380.  With 300,000 cells: 49.9 s, 444 MiB; with
 100,000: 50.4 s, 400 MiB; with 30,000: 51.4 s, 386 MiB (``scripts/bench.py``)."""
 
-SHARED_CELLS = 60_000
-"""The most cells the call transfers one verifier's partitions share (``CallMemo``) hold."""
+SHARED_CELLS = 10_000
+"""The most cells the call transfers one verifier's partitions share (``CallMemo``) hold.
+On the ssh client (``scripts/bench.py``, two runs side by side under load): none, a path
+check of 88.9 s and a peak of 384.1 MiB; 10,000 cells, 85.9 s and 387.2 MiB.  60,000
+cells raised the peak by about 6 MiB more, past the 500 MB per 100,000 lines issue 14
+allows."""
 
 
 class CallMemo:
