@@ -516,72 +516,71 @@ class ExploreAddr(Addr):
         return f"α{self.point}.{self.ordinal}"
 
 
-_PASSED, _forget_passed = _intern_table()
+class _WrittenMark(Addr):
+    """Not a cell: a mark in ``State.written``, one interned object per ``key``; no memory
+    holds this address.  Each subclass has its own table (``_table``)."""
+
+    __slots__ = ("key",)
+    _table: tuple = ()
+
+    def __new__(cls, key):
+        table, forget = cls._table
+        ref = table.get(key)
+        if ref is not None:
+            self = ref()
+            if self is not None:
+                return self
+        self = object.__new__(cls)
+        self.key = key
+        return _interned(table, forget, key, self)
+
+    def __reduce__(self):
+        return (type(self), (self.key,))
 
 
-class PassedWrite(Addr):
-    """Not a cell: a mark in ``State.written`` that a callee may have overwritten the
-    input cell an access path from a global names (``global:g*.f``, a summary's ``may
-    overwrite``) which the procedure had not read before the call, so knew nothing of:
-    instead of reading the global's memory into the state only to forget it, the
-    procedure's own summary passes the path on to its callers (``extract_summary``).
-    ``anchor`` is the summary's access path; no memory holds this address."""
+class PassedWrite(_WrittenMark):
+    """A mark that a callee may have overwritten the input cell an access path from a
+    global names (``global:g*.f``, a summary's ``may overwrite``) which the procedure had
+    not read before the call, so knew nothing of: instead of reading the global's memory
+    into the state only to forget it, the procedure's own summary passes the path on to
+    its callers (``extract_summary``).  ``anchor`` is the summary's access path."""
 
-    __slots__ = ("anchor",)
+    __slots__ = ()
     kind = "passed"
+    _table = _intern_table()
 
-    def __new__(cls, anchor):
-        ref = _PASSED.get(anchor)
-        if ref is not None:
-            self = ref()
-            if self is not None:
-                return self
-        self = object.__new__(cls)
-        self.anchor = anchor
-        return _interned(_PASSED, _forget_passed, anchor, self)
-
-    def __reduce__(self):
-        return (PassedWrite, (self.anchor,))
+    @property
+    def anchor(self):
+        return self.key
 
     def sort_key(self) -> tuple:
-        return ("passed", str(self.anchor))
+        return ("passed", str(self.key))
 
     def __str__(self) -> str:
-        return f"passed:{self.anchor}"
+        return f"passed:{self.key}"
 
 
-_UNSURE, _forget_unsure = _intern_table()
+class UnsureWrite(_WrittenMark):
+    """A mark that the input ``cell`` was written on some of the paths the state stands
+    for only (a join of a path that wrote it with one that did not, or a weak write, of
+    an address: numbers alone are never asked), so that where its value cannot show the
+    input content it kept (a number beside a descriptor: ``if (!p->fd) p->fd =
+    open(..)``), the exit is not taken to have overwritten it for certain
+    (``summary._certainly_written``).  A strong write of the cell drops the mark."""
 
-
-class UnsureWrite(Addr):
-    """Not a cell: a mark in ``State.written`` that the input ``cell`` was written on some
-    of the paths the state stands for only (a join of a path that wrote it with one that
-    did not, or a weak write, of an address: numbers alone are never asked), so that where its value cannot show the input content it
-    kept (a number beside a descriptor: ``if (!p->fd) p->fd = open(..)``), the exit is
-    not taken to have overwritten it for certain (``summary._certainly_written``).  A
-    strong write of the cell drops the mark."""
-
-    __slots__ = ("cell",)
+    __slots__ = ()
     kind = "unsure"
+    _table = _intern_table()
 
-    def __new__(cls, cell):
-        ref = _UNSURE.get(cell)
-        if ref is not None:
-            self = ref()
-            if self is not None:
-                return self
-        self = object.__new__(cls)
-        self.cell = cell
-        return _interned(_UNSURE, _forget_unsure, cell, self)
-
-    def __reduce__(self):
-        return (UnsureWrite, (self.cell,))
+    @property
+    def cell(self):
+        return self.key
 
     def sort_key(self) -> tuple:
-        return ("unsure",) + self.cell.cached_key()
+        return ("unsure",) + self.key.cached_key()
 
     def __str__(self) -> str:
-        return f"unsure:{self.cell}"
+        return f"unsure:{self.key}"
 
 
 def _unsure_writes(a: frozenset, b: frozenset, mem: dict) -> frozenset:
