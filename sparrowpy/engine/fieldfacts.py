@@ -555,7 +555,6 @@ def _field_fact(scan, runs, name, N, own: dict, deps: dict, unknown: set, zero_o
     zero-filled block may show it NULL into ``zero_of``."""
     pointer = name in scan.pstores
     acc = True if pointer else N.bottom()
-
     for fn, n, rhs, fty in (scan.pstores if pointer else scan.stores)[name]:
         if rhs is None:
             unknown.add(name)  # (a call's result)
@@ -627,9 +626,9 @@ class _Runs:
         self.done: dict = {}
 
     def release(self, key: int) -> None:
-        """Forget the analysis of the procedure ``id(fn) == key`` (no name asks for it again)."""
-        if self.done.get(key) is not None:
-            self.done[key] = None  # (asked again, it would count as given up: never is)
+        """Forget the analysis of the procedure ``id(fn) == key`` (no name asks for it
+        again; if one did, it would be made anew)."""
+        self.done.pop(key, None)
 
     def get(self, fn):
         """``(semantics, post-states)`` or None (the analysis gave up)."""

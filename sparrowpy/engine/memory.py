@@ -537,6 +537,13 @@ class _WrittenMark(Addr):
     def __reduce__(self):
         return (type(self), (self.key,))
 
+    @classmethod
+    def existing(cls, key):
+        """The live mark of ``key``, or None where none exists (so no state holds it):
+        a membership test that makes no mark."""
+        ref = cls._table[0].get(key)
+        return ref() if ref is not None else None
+
 
 class PassedWrite(_WrittenMark):
     """A mark that a callee may have overwritten the input cell an access path from a
@@ -581,6 +588,12 @@ class UnsureWrite(_WrittenMark):
 
     def __str__(self) -> str:
         return f"unsure:{self.key}"
+
+
+def written_on_some_paths(st: "State", cell) -> bool:
+    """Whether ``st`` marks ``cell`` written on some of its paths only (``UnsureWrite``)."""
+    mark = UnsureWrite.existing(cell)
+    return mark is not None and mark in st.written
 
 
 def _unsure_writes(a: frozenset, b: frozenset, mem: dict) -> frozenset:

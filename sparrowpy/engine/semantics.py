@@ -1042,9 +1042,9 @@ class Semantics:
         if strong and len(addrs) == 1:
             if inputs:
                 st.written = written.union(inputs)
-            elif written and addrs[0].is_input():
-                unsure = UnsureWrite(addrs[0])
-                if unsure in written:
+            elif written:
+                unsure = UnsureWrite.existing(addrs[0])  # (no mark made to test for it)
+                if unsure is not None and unsure in written:
                     st.written = written - {unsure}  # (written for certain now)
         elif inputs:
             # a weak write of an address may leave the cell as it was (``UnsureWrite``)

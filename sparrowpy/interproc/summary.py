@@ -35,8 +35,8 @@ from ..engine.accesses import describe_guard, guards_fail, is_null_address
 from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, havocked_inputs
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
-    PassedWrite, UnsureWrite,
-    Region, State, StrAddr, Value, _root_of, field_addr, field_set, rename_value, renamer,
+    PassedWrite, Region, State, StrAddr, Value, _root_of, field_addr, field_set, rename_value, renamer,
+    written_on_some_paths,
 )
 
 DEREF = "*"
@@ -220,7 +220,7 @@ def _certainly_written(fn, st: State, proc: str, walker) -> set:
             continue
         if st.inputs.get(addr, EMPTY) & v.addrs:
             continue  # a weak write keeps the input content
-        if UnsureWrite(addr) in st.written:
+        if written_on_some_paths(st, addr):
             continue  # (written on some paths only)
         out.update(in_anchors)
     return out
@@ -2041,7 +2041,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             # (written on some paths only: where the input content is a number, the value
             # cannot show it, ``if (!p->fd) p->fd = open(..)`` keeps the caller's
             # descriptor where it did not store one, _certainly_written)
-            kept_number = UnsureWrite(addr) in st.written
+            kept_number = written_on_some_paths(st, addr)
             own_null = addr not in st.mixed
             for t in v.addrs:
                 if kept_input and (t in initial or (t is NULL and own_null)):

@@ -36,6 +36,7 @@ from __future__ import annotations
 import copy
 import time
 import weakref
+from collections import deque
 from typing import Optional
 
 from ..cfg import ENTRY
@@ -327,14 +328,13 @@ class CallMemo:
     each partition itself, so a partition takes the same posts with or without it.  At
     most ``SHARED_CELLS`` cells are kept (the oldest entries go first)."""
 
-    __slots__ = ("_by_node", "_order", "_cells", "hits", "misses")
+    __slots__ = ("_by_node", "_order", "_cells", "hits")
 
     def __init__(self):
         self._by_node: dict = {}  # node -> {signature -> [(state, result, cells)]}
-        self._order: list = []    # (node, signature, entry), oldest first
+        self._order = deque()     # (node, signature, entry), oldest first
         self._cells = 0
         self.hits = 0
-        self.misses = 0
 
     @staticmethod
     def _signature(st: State) -> tuple:
@@ -347,12 +347,13 @@ class CallMemo:
                 if entry[0] is st or _same_state(entry[0], st):
                     self.hits += 1
                     return entry[1]
-        self.misses += 1
         return None
 
     def put(self, n: int, st: State, result) -> None:
-        cells = len(st.mem) + sum(len(p.mem) for _, p in result[1] if p is not None) if result[0] else \
-            len(st.mem) + (len(result[1].mem) if result[1] is not None else 0)
+        """Remember ``result``: ``(True, [(outcome, post)])`` of a split call, or ``(False,
+        post)`` of a plain transfer."""
+        posts = [p for _, p in result[1]] if result[0] else [result[1]]
+        cells = len(st.mem) + sum(len(p.mem) for p in posts if p is not None)
         if cells > SHARED_CELLS // 4:
             return
         sig = self._signature(st)
@@ -361,7 +362,7 @@ class CallMemo:
         self._order.append((n, sig, entry))
         self._cells += cells
         while self._cells > SHARED_CELLS and self._order:
-            m, msig, old = self._order.pop(0)
+            m, msig, old = self._order.popleft()
             bucket = self._by_node[m][msig]
             bucket.remove(old)
             if not bucket:
