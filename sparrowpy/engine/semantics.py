@@ -1036,6 +1036,14 @@ class Semantics:
                 else:
                     self._write(st, [c], False, v, ty, node)
 
+    def touch(self, st: State, addrs: list) -> None:
+        """Mark cells written, their values unchanged: a callee moved the pointer they
+        hold within its object (``Summary.moved_inputs``).  The mark says the cell may
+        have been written on some paths only (``UnsureWrite``)."""
+        inputs = [a for a in addrs if a not in st.written and a.is_input()]
+        if inputs:
+            st.written = st.written.union(inputs, [UnsureWrite(a) for a in inputs])
+
     def _write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         written = st.written
         inputs = [a for a in addrs if a not in written and a.is_input()]

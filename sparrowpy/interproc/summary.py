@@ -204,6 +204,23 @@ def _may_equal(a: Value, b: Value) -> bool:
     return not a.num.meet(b.num).is_bottom()
 
 
+def _moved_within(st: State, addr) -> bool:
+    """Whether a written input cell holds, at this exit, only the object(s) it pointed to
+    at entry (``*pp = p + 1``: offsets are not kept, so the write changed nothing the
+    caller's cell can show).  A number beside them, or a cell read first without its
+    input content (none recorded), is a write like any other."""
+    v = st.mem.get(addr)
+    if v is None:
+        # marked written by a callee that moved it (``Semantics.touch``); an element cell
+        # a store into its array dropped reads the array's cell now
+        return not (type(addr) is FieldAddr and addr.collapsed is not None)
+    initial = st.inputs.get(addr)
+    if not initial or not v.num.is_bottom():
+        return False
+    rest = v.addrs - NULL_SET
+    return bool(rest) and rest <= initial and (rest is v.addrs or addr not in st.mixed)
+
+
 def _certainly_written(fn, st: State, proc: str, walker) -> set:
     """Anchors of the input pointer cells an exit state overwrote for certain.
 
@@ -395,6 +412,11 @@ class Summary:
     ``nonnull_only`` is made for a NULL argument too, even if its only way out is
     through that argument (made, then lost: ``p = malloc(..); if (n) n->next = p;``)."""
     modified_inputs: frozenset = frozenset()
+    moved_inputs: frozenset = frozenset()
+    """The ``modified_inputs`` whose cell, at every exit that wrote it, holds only the
+    object it pointed to at entry: a pointer moved within its object (a cursor,
+    ``*pp = p + 1``).  Offsets are not kept, so a caller's cell keeps its value; it is
+    still written (reads through it may see other bytes, the path check's versions)."""
     modified_globals: frozenset = frozenset()
     returns: bool = True
     cell_writes: frozenset = frozenset()
@@ -630,7 +652,7 @@ class Summary:
                 self.arg2arg, self.arg2ret, str(self.ret_num), self.ret_may_be_null, self.ret_nullable, self.freed2ret,
                 self.ret_statics,
                 self.out_nullable, self.exact_holders, self.held_where_made, self.null_only, self.nonnull_only, self.null_decided,
-                self.modified_inputs, self.modified_globals, self.returns, self.global_writes,
+                self.modified_inputs, self.moved_inputs, self.modified_globals, self.returns, self.global_writes,
                 self.must_globals, self.null_globals, self.arg2free_must, self.cell_writes, self.must_cells,
                 self.must_if_nonnull, self.nonnull_inputs, self.havocked_inputs, tuple((str(a), str(n)) for a, n in self.num_writes),
                 self.descriptor_stores, self.fresh_nulls,
@@ -677,6 +699,7 @@ class Summary:
             "return_value": None if self.ret_num is None else str(self.ret_num),
             "return_may_be_null": self.ret_may_be_null,
             "modified_inputs": sorted(str(a) for a in self.modified_inputs),
+            **({"moved_inputs": sorted(str(a) for a in self.moved_inputs)} if self.moved_inputs else {}),
             "modified_globals": sorted(self.modified_globals),
             **({"changed_by_unknown_code": sorted(str(a) for a in self.havocked_inputs)}
                if self.havocked_inputs else {}),
@@ -781,6 +804,7 @@ class Summary:
             arg2ret=pairs(doc["Arg2Ret"], "from", "to", Anchor.parse),
             ret_may_be_null=doc.get("return_may_be_null", False),
             modified_inputs=frozenset(Anchor.parse(a) for a in doc.get("modified_inputs", [])),
+            moved_inputs=frozenset(Anchor.parse(a) for a in doc.get("moved_inputs", [])),
             modified_globals=frozenset(doc.get("modified_globals", [])),
             havocked_inputs=frozenset(Anchor.parse(a) for a in doc.get("changed_by_unknown_code", [])),
             returns=doc.get("returns", True),
@@ -847,7 +871,8 @@ class Summary:
                   sorted([f"arg{i} == NULL : {k}" for i, k in self.null_only]
                          + [f"arg{i} != NULL : {k}" for i, k in self.nonnull_only]))
         if self.modified_inputs or self.modified_globals or verbose:
-            block("may overwrite", sorted(str(a) for a in self.modified_inputs) + sorted(self.modified_globals))
+            block("may overwrite", sorted(str(a) + (" (moved within its object)" if a in self.moved_inputs else "")
+                                         for a in self.modified_inputs) + sorted(self.modified_globals))
         if self.havocked_inputs:
             block("handed to unknown code (anything reachable may change)", sorted(str(a) for a in self.havocked_inputs))
         if self.num_writes:
@@ -1912,6 +1937,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     freed_ret: set = set()
     ret_statics: set = set()
     modified_inputs: set = set()
+    not_moved: set = set()  # modified inputs some exit wrote other than by moving the pointer
     modified_globals: set = set()
     regions: dict = {}
     global_writes: set = set()
@@ -2015,13 +2041,18 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                         cats["arg2arg"].add((phi, psi))
             if addr in st.written:  # callers must forget what they knew of this cell
                 modified_inputs.update(in_anchors)
+                if not _moved_within(st, addr):
+                    not_moved.update(in_anchors)
         # input memory reached from globals, written: its numbers too (``global:g*.mode``
         # for ``g->mode = 0``, ``global:n*`` for ``*n = 0``; the pointers a procedure
         # stores there are global writes)
         for addr, in_anchors in walker.walk(_global_starts(st), symbolic=True).items():
             if addr in st.written:
                 modified_inputs.update(in_anchors)
-        modified_inputs.update(a.anchor for a in st.written if type(a) is PassedWrite)
+                not_moved.update(in_anchors)
+        passed_on = [a.anchor for a in st.written if type(a) is PassedWrite]
+        modified_inputs.update(passed_on)
+        not_moved.update(passed_on)
         written_here = set()
         dead = st.must_freed
         for addr, in_anchors in sreach.items():
@@ -2152,6 +2183,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
     summary.held_where_made = _held_where_made(per_exit_cells, cell_writes, summary.alloc2ret)
     summary.fresh_nulls = _fresh_nulls(per_exit_nulls)
     summary.modified_inputs = frozenset(modified_inputs)
+    summary.moved_inputs = frozenset(modified_inputs - not_moved)
     summary.modified_globals = frozenset(modified_globals)
     summary.global_writes = frozenset(global_writes)
     # freed on every way out, counting an exit where the anchor's root argument is NULL
@@ -2223,6 +2255,7 @@ def _leave_to_the_havoc(summary: "Summary") -> None:
     path that called the unknown code is not one that did not."""
     tops = summary.havocked_inputs
     summary.modified_inputs = frozenset(a for a in summary.modified_inputs if not _under(a, tops))
+    summary.moved_inputs = summary.moved_inputs & summary.modified_inputs
 
 
 def _shallow_first(a: Anchor) -> tuple:
@@ -2597,8 +2630,13 @@ class Instantiation:
         if numbers:
             self._write_numbers(numbers)
         topped: set = set()  # anchors share cells (merged input memory): each is topped once
+        moved = s.moved_inputs
         for phi in s.modified_inputs:
             if phi in pointer_written or phi in numbers:
+                continue
+            if phi in moved:
+                # a pointer moved within its object: the cell keeps its value, written
+                sem.touch(st, [c for c in inputs_of[phi] if c is not UNKNOWN])
                 continue
             cells = [c for c in inputs_of[phi] if c is not UNKNOWN and c not in topped]
             if cells:

@@ -710,3 +710,15 @@ def test_a_descriptor_stored_on_some_paths_only_is_not_written_on_every_path():
     assert "arg0*.fd" in " ".join(s["maybe"]["writes"])
     assert s["maybe"]["writes_on_every_path"] == []
     assert s["always"]["writes_on_every_path"] == ["arg0*.fd"]
+
+
+def test_a_cursor_moved_within_its_object_is_written_but_keeps_its_value():
+    # (offsets are not kept: *pp = *pp + 1 leaves the caller's cell pointing into the
+    # same object; a store of another object is a write like any other)
+    s = summaries("cursor_moved_through_out_param.c")
+    assert s["next_rec"]["moved_inputs"] == ["arg0*"]
+    assert s["skip"]["moved_inputs"] == ["arg0*"]
+    assert "arg0*" in s["skip"]["modified_inputs"]
+    assert "moved_inputs" not in s["fill_second"]  # r is its own variable: nothing of the caller's moved
+    s = summaries("move_buffer_arg2arg.c")
+    assert all("moved_inputs" not in one for one in s.values())
