@@ -2574,10 +2574,14 @@ class Instantiation:
                 if r not in st.alloc:
                     st.must_freed = st.must_freed | {r}
                 st.freed = st.freed | {r}
-        # 3. frees of input memory (path-insensitive, as the paper's Arg2Free)
+        # 3. frees of input memory (path-insensitive, as the paper's Arg2Free); a block of
+        #    the name this call makes is not freed: the caller's block of that name is an
+        #    earlier call's (in a loop, ``xbuf_add``'s grown buffer freeing the last one),
+        #    and the name now stands for the new block too, which the callee hands out
+        made = frozenset(fresh.values())
         freed = set()
         for phi in s.arg2free:
-            targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
+            targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr) and a not in made]
             freed.update(targets)
             if phi.steps and phi.steps[0] == DEREF and len(phi.steps) > 1:
                 merged = [a for a in targets if type(a) is ExploreAddr and a.reused]
@@ -2592,7 +2596,7 @@ class Instantiation:
             # certainly freed; the rest may be freed
             must = set()
             for phi in s.arg2free_must:
-                targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr)]
+                targets = [a for a in inputs_of[phi] if type(a) in (Region, ExploreAddr) and a not in made]
                 if len(targets) == 1 and sem._singular(st, targets[0]) and (
                         phi not in self._psi_null
                         or ((type(targets[0]) is ExploreAddr or targets[0] in st.nullable)
