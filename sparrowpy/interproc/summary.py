@@ -2167,20 +2167,6 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
                 for an in anchors:
                     if an.steps and an.steps[-1] == DEREF:
                         global_writes.add((an, target))
-    if len(chosen) < len(walkers):
-        # the stores of an exit --allocation-paths-only leaves out still happen where it
-        # returns: a caller's pointer cell it may overwrite is not left as it was (less's
-        # control_line, whose ``currtable = &edittable`` exits allocate nothing); they are
-        # kept as may-writes, the exits' allocations, frees and results stay out
-        kept = {id(w) for (w, _) in chosen}
-        rest = [w[0] for w in walkers if id(w) not in kept]
-        extra = extract_summary(fn, rest, attrs.evolve(options, allocation_paths_only=False), numeric_cls,
-                                outcomes=False, stores=stores)
-        modified_inputs.update(extra.modified_inputs)
-        not_moved.update(extra.modified_inputs - extra.moved_inputs)
-        modified_globals.update(extra.modified_globals)
-        cell_writes.update((phi, tok) for phi, tok in extra.cell_writes if tok[0] != "fresh")
-        global_writes.update((an, tok) for an, tok in extra.global_writes if tok[0] != "fresh")
     for c, items in cats.items():
         setattr(summary, c, frozenset(items))
     summary.ret_num = ret_num

@@ -722,15 +722,3 @@ def test_a_cursor_moved_within_its_object_is_written_but_keeps_its_value():
     assert "moved_inputs" not in s["fill_second"]  # r is its own variable: nothing of the caller's moved
     s = summaries("move_buffer_arg2arg.c")
     assert all("moved_inputs" not in one for one in s.values())
-
-
-def test_an_exit_left_out_by_the_allocation_path_rule_still_writes():
-    # (select_or_add's `c->cur = &c->b; return 2;` allocates nothing: the summary is the
-    # allocating exit's, with the left-out exit's store kept as a may-write)
-    s = summaries("left_out_exit_still_writes.c")["select_or_add"]
-    assert s["exits_summarised"] == [1, 3]
-    assert s["return_value"] == "[1, 1]"
-    assert "arg0*.cur" in s["modified_inputs"]
-    assert any("arg0*.cur" in w and "arg0*.b" in w for w in s["writes"])
-    off = summaries("left_out_exit_still_writes.c", allocation_paths_only=False)["select_or_add"]
-    assert off["return_value"] == "[0, 2]"
