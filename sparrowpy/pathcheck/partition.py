@@ -303,19 +303,22 @@ gnulib's regex, 30% of m4's analysis), and remembering every node's transfers ke
 many states alive that the peak memory grew by half.  Off, the partitions are the same
 (``tests/pathcheck/test_memo.py``), only slower."""
 
-MEMO_CELLS = 30_000
+MEMO_CELLS = 20_000
 """The most cells the remembered states (``MEMO_CALLS``) of one partition hold together:
 past it, a call's transfers are not remembered.  Unbounded, they kept the states of every
 call in a loop alive: on the ssh client the path check took 48.8 s instead of 55.2, but
 the peak memory was 525 MiB instead of 380.  With 300,000 cells: 49.9 s, 444 MiB; with
-100,000: 50.4 s, 400 MiB; with 30,000: 51.4 s, 386 MiB (``scripts/bench.py``)."""
+100,000: 50.4 s, 400 MiB; with 30,000: 51.4 s, 386 MiB (``scripts/bench.py``).  At stop 79
+more blocks stay allocated (a call no longer frees its own new block), and 20,000 cells
+here with 5,000 in ``SHARED_CELLS`` gave a peak of 387.2 MiB against 389.6 (500 MB per
+100,000 lines, issue 14's bound), two runs side by side, with the same time."""
 
-SHARED_CELLS = 10_000
+SHARED_CELLS = 5_000
 """The most cells the call transfers one verifier's partitions share (``CallMemo``) hold.
 On the ssh client (``scripts/bench.py``, two runs side by side under load): none, a path
 check of 88.9 s and a peak of 384.1 MiB; 10,000 cells, 85.9 s and 387.2 MiB.  60,000
 cells raised the peak by about 6 MiB more, past the 500 MB per 100,000 lines issue 14
-allows."""
+allows.  5,000 since stop 79 (see ``MEMO_CELLS``)."""
 
 
 class CallMemo:
