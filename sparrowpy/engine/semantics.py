@@ -368,6 +368,13 @@ def _root(addr):
     return addr.root if type(addr) is FieldAddr else addr
 
 
+def _mark_unsure(st: State, inputs: list) -> None:
+    """Mark the input cells ``inputs`` (not yet in ``st.written``) written on some of the
+    paths the state stands for only (``UnsureWrite``)."""
+    if inputs:
+        st.written = st.written.union(inputs, [UnsureWrite(a) for a in inputs])
+
+
 class Semantics:
     """Transfer functions of one procedure."""
 
@@ -1040,9 +1047,7 @@ class Semantics:
         """Mark cells written, their values unchanged: a callee moved the pointer they
         hold within its object (``Summary.moved_inputs``).  The mark says the cell may
         have been written on some paths only (``UnsureWrite``)."""
-        inputs = [a for a in addrs if a not in st.written and a.is_input()]
-        if inputs:
-            st.written = st.written.union(inputs, [UnsureWrite(a) for a in inputs])
+        _mark_unsure(st, [a for a in addrs if a not in st.written and a.is_input()])
 
     def _write(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         written = st.written
@@ -1056,8 +1061,10 @@ class Semantics:
                     st.written = written - {unsure}  # (written for certain now)
         elif inputs:
             # a weak write of an address may leave the cell as it was (``UnsureWrite``)
-            st.written = written.union(inputs, [UnsureWrite(a) for a in inputs]) if v.addrs else \
-                written.union(inputs)
+            if v.addrs:
+                _mark_unsure(st, inputs)
+            else:
+                st.written = written.union(inputs)
         if strong and len(addrs) == 1:
             a = addrs[0]
             if a.is_input() and a not in st.mem and a not in st.inputs and not (ty is not None and ty.is_integer):

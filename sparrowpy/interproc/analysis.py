@@ -1025,8 +1025,8 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.descriptor_stores = old.descriptor_stores | new.descriptor_stores
     merged.modified_inputs = old.modified_inputs | new.modified_inputs
     # moved (a pointer kept within its object) only where no side wrote the cell otherwise
-    merged.moved_inputs = ((old.moved_inputs & new.moved_inputs) | (old.moved_inputs - new.modified_inputs)
-                           | (new.moved_inputs - old.modified_inputs))
+    not_moved = (old.modified_inputs - old.moved_inputs) | (new.modified_inputs - new.moved_inputs)
+    merged.moved_inputs = (old.moved_inputs | new.moved_inputs) - not_moved
     merged.modified_globals = old.modified_globals | new.modified_globals
     merged.havocked_inputs = old.havocked_inputs | new.havocked_inputs
     merged.returns = old.returns or new.returns
