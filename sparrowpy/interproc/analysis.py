@@ -1704,8 +1704,12 @@ class SccAnalyzer:
             status_paths: dict = {}
             again = _exit_disjuncts(ctx, by_status, status_paths) if by_status is not None else None
             if again:
+                # (and by which of the blocks it hands out through its arguments exist: this
+                # partition keys its disjuncts by the result, so a "ret == 0" that made the
+                # blob joined with one where the caller passed no place for it would take the
+                # caller's own NULL beside the blob -- openssh's to_blob)
                 finer = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, apart=tuple(outs),
-                                    paths=status_paths)
+                                    made=handed_out_through_args(summary), paths=status_paths)
                 if len(finer) > len(sharp):
                     summary = _null_result_refuted(ctx, summary, again)
                     sharp, states = finer, again

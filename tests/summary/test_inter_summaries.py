@@ -394,14 +394,19 @@ def test_realloc_of_input_memory_carries_its_contents():
 
 def test_write_through_an_optional_out_parameter_is_certain_where_it_is_not_null():
     # get_copy NULLs *valp and then stores a fresh copy whenever valp != NULL: its "ret ==
-    # 0" outcome writes arg1* on every exit where arg1 is not NULL (the valp == NULL exit
-    # has no such cell), which callers passing &handle may apply as a strong update
+    # 0" outcome that makes the copy writes arg1* on every exit, all of them where arg1 is
+    # not NULL, which callers passing &handle may apply as a strong update
     path = INTER.parent / "pathcheck" / "optional_out_must_write.c"
     result = analyze_paths([str(path)], AnalysisOptions(), checkers=[])
     outcomes = dict(result.summaries["get_copy"].outcomes)
-    success = outcomes["ret == 0"]
+    # (the outcomes told apart by the length it leaves in *lenp also say which of its
+    # handed-out blocks exist: the success that makes the copy is the one where valp is
+    # not NULL)
+    success = outcomes["ret == 0 and makes arg1**"]
+    assert success.entry_args == frozenset({(1, False)})
     arg1 = Anchor("arg1", ("*",))
-    assert arg1 in success.must_cells and arg1 in success.must_if_nonnull
+    # (every exit of this outcome has valp not NULL: the write is certain on all of them)
+    assert arg1 in success.must_cells
     # so get_handle's result is the copy or NULL with nothing allocated, told apart
     allocating = [label for label, sub in result.summaries["get_handle"].outcomes if sub.alloc2ret]
     assert allocating == ["ret != NULL"]

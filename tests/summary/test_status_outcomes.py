@@ -54,3 +54,25 @@ def test_status_outs_are_unassigned_pointers_to_integers():
     fns = {fn.name: fn for fn in (functions.values() if isinstance(functions, dict) else functions)}
     assert status_outs(fns["expand"]) == [(0, "err")]
     assert status_outs(fns["percent"]) == []
+
+
+BLOB = Path(__file__).parent.parent / "regression" / "c" / "pathcheck" / "status_out_and_blob_outcomes.c"
+
+
+def test_status_outcomes_keep_apart_the_blocks_handed_out():
+    """openssh's ``to_blob``: a length through an integer out-parameter (a status, so the
+    outcomes are also told apart by it) and a blob made only where the caller passed an
+    out-parameter for it.  The outcomes told apart by the status also say which handed-out
+    blocks exist, so the one that makes the blob happens only where that argument is not
+    NULL, and the one that returns 0 without it only where it is NULL (before, the status
+    outcomes joined the two, and a caller's ``ret == 0`` kept its own NULL beside the
+    blob: two false alarms on the ssh client once the failure exits no longer held the
+    buffer's data block)."""
+    result = analyze_paths([str(BLOB)], AnalysisOptions(), checkers=[])
+    assert not result.load.errors, [str(e) for e in result.load.errors]
+    to_blob = _by_name({k: s.to_json() for k, s in result.summaries.items()}, "to_blob")
+    made = [o for o in to_blob["return_outcomes"] if o["Alloc2Arg"]]
+    assert len(made) == 1 and made[0]["when"] == "ret == 0 and makes arg1**", made
+    assert made[0]["only_where"] == ["arg1 != NULL"]
+    assert any(o["when"] == "ret == 0 and makes none of arg1**" and o.get("only_where") == ["arg1 == NULL"]
+               for o in to_blob["return_outcomes"])
