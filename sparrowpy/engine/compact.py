@@ -107,7 +107,7 @@ def rebuild(e: _Diff) -> State:
         del mem[k]
     s = e.shell
     return State(mem, s.alloc, s.freed, s.inputs, s.nullable, s.multi, s.explores, s.written,
-                 s.must_freed, s.mixed, s.holders, s.havocked)
+                 s.must_freed, s.mixed, s.holders, s.havocked, s.within)
 
 
 def whole_states(entries: list) -> int:
@@ -145,7 +145,7 @@ def compress_entry(entries: list, n: int, preds, min_cells: Optional[int] = None
         return False
     entries[n] = _Diff(anchor, changed, removed, State(
         None, st.alloc, st.freed, st.inputs, st.nullable, st.multi, st.explores, st.written,
-        st.must_freed, st.mixed, st.holders, st.havocked))
+        st.must_freed, st.mixed, st.holders, st.havocked, st.within))
     return True
 
 

@@ -275,7 +275,7 @@ def _narrow(wide: State, new: State) -> State:
             mem[a] = v.narrow(w)
     # (the holders of the wider state hold on the narrower one, whose addresses are the same)
     return State(mem, new.alloc, new.freed, wide.inputs, wide.nullable, wide.multi, wide.explores, wide.written,
-                 new.must_freed, wide.mixed | new.mixed, wide.holders, wide.havocked | new.havocked)
+                 new.must_freed, wide.mixed | new.mixed, wide.holders, wide.havocked | new.havocked, wide.within)
 
 
 def analyse_function(fn, sem: Semantics, options: AnalysisOptions, initial: Optional[State] = None, budget=None,

@@ -26,7 +26,11 @@ set FR of the paper, and three pieces of bookkeeping:
   ("unfree", a) — a failed realloc of input memory a did not free it.  See
   ``Semantics.allocation_failed``;
 - ``multi``: regions that may stand for more than one live block (allocated again while
-  allocated), which therefore only take weak updates.
+  allocated), which therefore only take weak updates;
+- ``within``: for a block r, regions b every block of which that may exist on a path
+  exists only where r does (b's blocks were made where a store into r's block showed r
+  allocated, or on the side of a join where r certainly was), so that a test that rules
+  r out (``holders``, ``nullable``) rules them out too (``Semantics.note_within``).
 """
 
 from __future__ import annotations
@@ -907,13 +911,13 @@ class State:
     """
 
     __slots__ = ("mem", "alloc", "freed", "inputs", "nullable", "multi", "explores", "written", "must_freed",
-                 "mixed", "holders", "havocked", "_shared_inputs")
+                 "mixed", "holders", "havocked", "within", "_shared_inputs")
 
     def __init__(self, mem: dict, alloc: frozenset = EMPTY, freed: frozenset = EMPTY,
                  inputs: Optional[dict] = None, nullable: Optional[dict] = None,
                  multi: frozenset = EMPTY, explores: Optional[dict] = None, written: frozenset = EMPTY,
                  must_freed: frozenset = EMPTY, mixed: frozenset = EMPTY, holders: Optional[dict] = None,
-                 havocked: frozenset = EMPTY):
+                 havocked: frozenset = EMPTY, within: Optional[dict] = None):
         self.mem = mem
         self.alloc = alloc
         self.freed = freed
@@ -929,6 +933,9 @@ class State:
         # objects handed to code the analysis cannot see (``Semantics.havoc_reachable``):
         # their cells not stored here may hold anything, a pointer to unknown memory too
         self.havocked = havocked
+        # block r -> regions whose blocks exist only where r does (a must fact; the maps
+        # are replaced, never changed in place, so states share them)
+        self.within = within if within is not None else {}
         self._shared_inputs = inputs is not None or explores is not None
         """Whether ``inputs`` and ``explores`` may be another state's too (``copy``, or
         given to the constructor: a join hands one side's on): ``own_inputs`` copies
@@ -941,7 +948,7 @@ class State:
         # cells in each of its 380 states, copied at every node)
         o = State(dict(self.mem), self.alloc, self.freed, self.inputs, dict(self.nullable),
                   self.multi, self.explores, self.written, self.must_freed, self.mixed,
-                  dict(self.holders) if self.holders else None, self.havocked)
+                  dict(self.holders) if self.holders else None, self.havocked, self.within)
         o._shared_inputs = self._shared_inputs = True
         return o
 
@@ -955,7 +962,7 @@ class State:
     def with_sets(self, alloc: frozenset, freed: frozenset) -> "State":
         """The same state with other allocated/freed sets (states are not mutated in place)."""
         return State(self.mem, alloc, freed, self.inputs, self.nullable, self.multi, self.explores, self.written,
-                     self.must_freed, self.mixed, self.holders, self.havocked)
+                     self.must_freed, self.mixed, self.holders, self.havocked, self.within)
 
     def is_mixed(self, cell: "Addr") -> bool:
         """Whether ``cell``'s NULL may not be its fresh block's failure NULL (``mixed``).
@@ -1111,6 +1118,17 @@ class State:
                 for c in held:
                     if not self.holds_where_allocated(r, c):
                         return False
+        if other.within:
+            # (a must fact of the larger state holds of the smaller one, or is vacuous there)
+            for r, blocks in other.within.items():
+                mine = self.within.get(r, EMPTY)
+                sure = None
+                for b in blocks:
+                    if b not in mine and b in self.alloc:
+                        if sure is None:
+                            sure = _surely_allocated(self, r, other.holders.get(r, EMPTY))
+                        if not sure:
+                            return False
         return True
 
     def join(self, other: "State", widen: bool = False, thresholds=()) -> "State":
@@ -1167,13 +1185,16 @@ class State:
         havocked = self.havocked | other.havocked
         holders = _join_holders(self, other, mem, one_sided, multi, touched, only_a) if (
             self.holders or other.holders or one_sided) else {}
+        within = _join_within(self, other, holders, one_sided) if (
+            self.within or other.within or (one_sided and holders)) else {}
         if (not widen and inputs is a.inputs and nullable is a.nullable and explores is a.explores
                 and alloc == a.alloc and freed == a.freed and multi == a.multi and written == a.written
                 and must_freed == a.must_freed and mixed == a.mixed and holders == a.holders
-                and havocked == a.havocked and all(mem[addr] is amem.get(addr) for addr in touched)):
+                and havocked == a.havocked and within == a.within
+                and all(mem[addr] is amem.get(addr) for addr in touched)):
             return a  # b adds nothing: the same object, which later joins and leq skip
         return State(mem, alloc, freed, inputs, nullable, multi, explores, written, must_freed, mixed, holders,
-                     havocked)
+                     havocked, within)
 
     def present(self, r: "Region") -> bool:
         """Whether a block of ``r`` may exist (or have existed) in this state."""
@@ -1300,6 +1321,22 @@ class State:
         self.mixed = ren_set(self.mixed)
         self.havocked = ren_set(self.havocked)
         self.drop_holders_of(r)
+        if self.within:
+            # r's block is one of the older ones now (multi: never ruled out by a test);
+            # the blocks that lived in r's block age with it: the fact holds of the older
+            # ones where it held of all the site's older blocks before
+            within = {}
+            for k, blocks in self.within.items():
+                if k is r or k is o:
+                    continue
+                r_in, o_in = r in blocks, o in blocks
+                if r_in or o_in:
+                    blocks = blocks - {r, o}
+                    if (r_in or not in_alloc) and (o_in or not had_old):
+                        blocks = blocks | {o}
+                if blocks:
+                    within[k] = blocks
+            self.within = within
         if self.nullable:
             nullable = {}
             for k, effects in self.nullable.items():
@@ -1654,6 +1691,60 @@ def _join_holders(x: "State", y: "State", joined: dict, one_sided: frozenset, mu
                 keep.append(c)
         if keep:
             out[r] = frozenset(keep)
+    return out
+
+
+def _surely_allocated(st: "State", r: "Region", cells) -> bool:
+    """Whether block ``r`` exists on every path ``st`` stands for: one of ``cells`` holds
+    a pointer to it and nothing else there, and it is not freed on any."""
+    if r not in st.alloc or r in st.freed or r in st.multi:
+        return False
+    mem = st.mem
+    for c in cells:
+        v = mem.get(c)
+        if v is not None and len(v.addrs) == 1 and r in v.addrs and v.num.is_bottom():
+            return True
+    return False
+
+
+def _join_within(x: "State", y: "State", holders: dict, one_sided: frozenset) -> dict:
+    """``State.within`` of the join of ``x`` and ``y``.  A fact "b's blocks exist only
+    where r's does" holds of a side where no block of b exists, where the side has the
+    fact, or where r exists on every path of the side (``_surely_allocated``, by a cell
+    that holds r wherever it is allocated on both sides, ``holders``): on the side of a
+    join where ``if (arr) { .. arr[i] = malloc(..); }`` took its branch."""
+    keys = set(x.within) | set(y.within)
+    for r in one_sided:
+        if r in holders and type(r) is Region:
+            keys.add(r)
+    out: dict = {}
+    for r in keys:
+        if (r in x.multi and r in x.alloc) or (r in y.multi and r in y.alloc):
+            continue
+        cells = holders.get(r, EMPTY)
+        sure = []
+        for side in (x, y):
+            sure.append(bool(cells) and _surely_allocated(side, r, cells))
+        cands = x.within.get(r, EMPTY) | y.within.get(r, EMPTY)
+        if sure[0]:
+            cands = cands | (x.alloc - y.alloc)
+        if sure[1]:
+            cands = cands | (y.alloc - x.alloc)
+        kept = []
+        for b in cands:
+            if b is r or type(b) is not Region:
+                continue
+            ok = True
+            for side, s in ((x, sure[0]), (y, sure[1])):
+                if b not in side.alloc or s:
+                    continue
+                if r not in side.alloc or b not in side.within.get(r, EMPTY):
+                    ok = False
+                    break
+            if ok:
+                kept.append(b)
+        if kept:
+            out[r] = frozenset(kept)
     return out
 
 

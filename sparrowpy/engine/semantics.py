@@ -368,6 +368,33 @@ def _root(addr):
     return addr.root if type(addr) is FieldAddr else addr
 
 
+def drop_within(st: State, regions) -> dict:
+    """Forget the facts of ``State.within`` about the regions ``regions`` (a new block of
+    each is being made, stored nowhere yet).  The facts dropped, as {region: [the blocks
+    they were facts of]}."""
+    dropped: dict = {}
+    if not st.within:
+        return dropped
+    out = {}
+    for r, blocks in st.within.items():
+        gone = blocks.intersection(regions)
+        if gone:
+            for b in gone:
+                dropped.setdefault(b, []).append(r)
+            blocks = blocks - gone
+        if blocks:
+            out[r] = blocks
+    st.within = out
+    return dropped
+
+
+def _within_of(st: State, gone) -> list:
+    """The blocks that exist only where one of the blocks ``gone``, just ruled out, does
+    (``State.within``)."""
+    within = st.within
+    return [b for r in gone if r not in st.freed for b in within.get(r, EMPTY)]
+
+
 def _mark_unsure(st: State, inputs: list) -> None:
     """Mark the input cells ``inputs`` (not yet in ``st.written``) written on some of the
     paths the state stands for only (``UnsureWrite``)."""
@@ -1016,6 +1043,34 @@ class Semantics:
                     self._write_overlaps(st, addrs, strong and len(addrs) == 1, v, ty, node)
                     break
 
+    @staticmethod
+    def note_within(st: State, addrs, blocks) -> None:
+        """A store into cells that all lie in one block ``r`` happened, so ``r`` exists on
+        every path here: of the blocks ``blocks`` (those the store shows to exist only
+        where it happened), none exists where a later test rules ``r`` out
+        (``State.within``; ``refine_cell``, ``allocation_failed``).  (``arr = c ?
+        calloc(..) : NULL; .. if (c) arr[i] = malloc(..); .. if (arr) { free the elements
+        and arr }``: on the branch where ``arr`` is NULL no element block was made.)"""
+        root = None
+        for a in addrs:
+            t = a.root if type(a) is FieldAddr else a
+            if t is NULL:
+                continue  # (a store through NULL does not return)
+            if root is None:
+                root = t
+            elif t is not root:
+                return
+        if root is None or type(root) is not Region or root.stack or root in st.multi \
+                or root not in st.alloc or root in st.freed \
+                or not (root in st.holders or root in st.nullable):
+            return  # (only a block a test may rule out: one a cell holds wherever it exists)
+        old = st.within.get(root, EMPTY)
+        add = [b for b in blocks if type(b) is Region and b is not root and b not in old]
+        if add:
+            within = dict(st.within)
+            within[root] = old.union(add)
+            st.within = within
+
     def _write_overlaps(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         """The rest of a store into ``addrs`` (``AnalysisOptions.element_cells``): a store into an
         element is joined into the array's cell, and a store into a cell reaches every
@@ -1139,6 +1194,10 @@ class Semantics:
         if not addrs:
             return not null
         self.write(st, addrs, strong, v, ty, node)
+        if (st.holders or st.nullable) and type(lv) is not Var:
+            # the store happened on every path here: so did the allocation of the block it
+            # went into, and every block allocated now exists only where that one does
+            self.note_within(st, addrs, st.alloc)
         return True
 
     # ================================================================ transfer
@@ -1352,6 +1411,8 @@ class Semantics:
             # allocated where the cell does not hold it (``State.holds_where_allocated``)
             gone = [r for r in dropped if type(r) is Region and r in st.alloc and r not in st.multi
                     and st.holds_where_allocated(r, cell, before)]
+            if gone and st.within:
+                gone += _within_of(st, gone)  # (and the blocks that exist only where they do)
             if gone:
                 st.alloc = st.alloc - frozenset(gone)
                 if st.holders:
@@ -1710,6 +1771,8 @@ class Semantics:
                     st.must_freed = st.must_freed - {a}
                 else:  # "vanish"
                     gone.add(a)
+        if gone and st.within:
+            gone.update(_within_of(st, list(gone)))
         if gone or back:
             st.alloc = (st.alloc - gone) | back
 
@@ -2015,6 +2078,8 @@ class Semantics:
                 st.make_older(r)
         elif r in st.alloc:
             st.multi = st.multi | {r}
+        if st.within:
+            drop_within(st, (r,))  # (the new block was stored nowhere yet)
         if st.holders:
             st.drop_holders_of(r)  # (cells that held an earlier block of the site)
         st.alloc = st.alloc | {r}

@@ -32,7 +32,7 @@ import attrs
 from ..ctype import RecordType
 from ..ir import AddrOf, Cast, Lv, Var
 from ..engine.accesses import describe_guard, guards_fail, is_null_address
-from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, havocked_inputs
+from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, drop_within, havocked_inputs
 from ..engine.memory import (
     EMPTY, NULL, NULL_SET, RET_NAME, UNKNOWN, Addr, ExploreAddr, FieldAddr, FuncAddr, GlobalAddr, LocalAddr,
     PassedWrite, Region, State, StrAddr, Value, _root_of, field_addr, field_set, rename_value, renamer,
@@ -2554,7 +2554,16 @@ class Instantiation:
             inputs_of[phi] = EMPTY if phi in passed else self.psi(phi)
         if passed:
             st.written = st.written.union(PassedWrite(phi) for phi in passed)
-        # 2. the fresh blocks are allocated
+        # 2. the fresh blocks are allocated; a name that stands for blocks of earlier calls
+        #    too keeps its ``State.within`` facts (``Semantics.note_within``) only if
+        #    this call stores its new block into the same block (6. below)
+        # (was_within: for each name that stands for earlier blocks too, the blocks all of
+        #  those lived in)
+        again = frozenset(r for r in fresh.values() if not r.stack and r in st.alloc)
+        was_within: dict = {r: () for r in again}
+        if st.within:
+            dropped = drop_within(st, frozenset(r for r in fresh.values() if not r.stack))
+            was_within.update((r, roots) for r, roots in dropped.items() if r in again)
         for r in fresh.values():
             if r.stack:
                 continue
@@ -2664,6 +2673,7 @@ class Instantiation:
         # the same values (check_host_key's recursive call: 61% of its weak writes); a
         # strong write in between makes the next one count again
         done_weak: set = set()
+        written_roots: dict = {}  # phi -> the roots of its cells (``_note_within``)
         ordered: dict = {}  # id of a Ψ result -> (it, its cells in order): anchors share cell sets
         for phi in s.order("written_cells"):
             found = self.psi(phi)
@@ -2689,6 +2699,9 @@ class Instantiation:
                     continue
                 done_weak.add(key)
             sem.write(st, cells, strong, Value(sem.BOT, value), None, self.node)
+            if st.holders or st.nullable:
+                written_roots[phi] = {c.root if type(c) is FieldAddr else c for c in found}
+        targets_w = targets
         # 6. the edges the callee created, shortest anchors first
         outputs: dict = {}
         for anchor, key in s.alloc2ret | s.alloc2arg:
@@ -2696,6 +2709,18 @@ class Instantiation:
                 outputs.setdefault(anchor, set()).add(fresh[key])
         if dangling:
             outputs.setdefault(Anchor("ret", (DEREF,)), set()).update(dangling)
+        # (where this call's new blocks go, by the roots of the cells: ``_note_within``)
+        places: Optional[dict] = {} if (st.holders or st.nullable) else None
+        if places is not None:
+            for anchor, made_there in outputs.items():
+                if anchor.root == "ret":
+                    for r in made_there:
+                        places.setdefault(r, set()).add(UNKNOWN)  # (the caller's result: anywhere)
+            for phi, roots in written_roots.items():
+                for tok in by_cell[phi]:
+                    for r in targets_w[tok]:
+                        if r in made:
+                            places.setdefault(r, set()).update(roots)
         for anchor in s.glob2ret | s.glob2arg:
             outputs.setdefault(anchor, set()).add(UNKNOWN)
         result = Anchor("ret", (DEREF,))
@@ -2729,12 +2754,23 @@ class Instantiation:
                 cell = GlobalAddr(name)
                 value = Value(sem.BOT, frozenset(targets) | (NULL_SET if name in s.null_globals else EMPTY))
                 sem.write(st, [cell], name in s.must_globals, value, None, self.node)
+                if places is not None:
+                    for r in targets:
+                        if r in made:
+                            places.setdefault(r, set()).add(cell)
                 continue
             cells = self.out_cells(anchor.parent, post, ret_targets)
             cells = [c for c in cells if c is not NULL]
             if cells:
                 (exact_cells if anchor.parent in s.exact_holders else other_cells).update(cells)
                 sem.write(st, cells, False, Value(sem.BOT, frozenset(targets)), None, self.node)
+            if places is not None and not made.isdisjoint(targets):
+                roots = {c.root if type(c) is FieldAddr else c for c in cells}
+                for r in targets:
+                    if r in made:
+                        places.setdefault(r, set()).update(roots)
+        if places:
+            self._note_within(places, was_within)
         if exact_cells:
             self._drop_unwritten_nulls(exact_cells - other_cells, fresh)
         if s.fresh_nulls:
@@ -2932,6 +2968,25 @@ class Instantiation:
             if Anchor(phi.root, phi.steps[:i]) in self._psi_null:
                 return True
         return False
+
+    def _note_within(self, places: dict, was_within: dict) -> None:
+        """Of the blocks this call made, each that the callee hands out only into cells of
+        one block of the caller (``places``: block -> the roots of the cells it went to)
+        exists only where that block was allocated: the callee stored it there, a store
+        that does not return where the caller's pointer is NULL (``Semantics.note_within``;
+        a path of the callee that loses the block is the callee's own leak).  A name of
+        earlier blocks too only if all of those were in that block as well (``State.within``
+        before the call, ``was_within``)."""
+        by_root: dict = {}
+        for r, roots in places.items():
+            roots = roots - {NULL}
+            if len(roots) != 1 or r.stack:
+                continue
+            root = next(iter(roots))
+            if r not in was_within or root in was_within[r]:  # (a name of earlier blocks)
+                by_root.setdefault(root, []).append(r)
+        for root, blocks in by_root.items():
+            self.sem.note_within(self.st, (root,), blocks)
 
     def _drop_unwritten_nulls(self, cells: set, fresh: dict) -> None:
         """The NULL beside the blocks written into ``cells`` (``Summary.exact_holders``),

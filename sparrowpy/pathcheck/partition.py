@@ -383,6 +383,7 @@ def _same_state(a: State, b: State) -> bool:
     return (a.mem == b.mem and a.alloc == b.alloc and a.freed == b.freed and a.multi == b.multi
             and a.written == b.written and a.must_freed == b.must_freed and a.mixed == b.mixed
             and a.havocked == b.havocked and a.nullable == b.nullable and a.holders == b.holders
+            and a.within == b.within
             and (a.inputs is b.inputs or a.inputs == b.inputs)
             and (a.explores is b.explores or a.explores == b.explores))
 
