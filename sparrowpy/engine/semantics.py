@@ -388,6 +388,27 @@ def drop_within(st: State, regions) -> dict:
     return dropped
 
 
+def _within_root(st: State, addrs):
+    """The one block all of the cells ``addrs`` lie in (NULL-based ones aside: a store
+    through NULL does not return), if a test may rule it out (a cell holds it wherever it
+    exists, or its pointer's NULL means it was not made) and it stands for one block that
+    is not freed; else None."""
+    root = None
+    for a in addrs:
+        t = a.root if type(a) is FieldAddr else a
+        if t is NULL:
+            continue
+        if root is None:
+            root = t
+        elif t is not root:
+            return None
+    if root is None or type(root) is not Region or root.stack or root in st.multi \
+            or root not in st.alloc or root in st.freed \
+            or not (root in st.holders or root in st.nullable):
+        return None
+    return root
+
+
 def _within_of(st: State, gone) -> list:
     """The blocks that exist only where one of the blocks ``gone``, just ruled out, does
     (``State.within``)."""
@@ -1051,19 +1072,9 @@ class Semantics:
         (``State.within``; ``refine_cell``, ``allocation_failed``).  (``arr = c ?
         calloc(..) : NULL; .. if (c) arr[i] = malloc(..); .. if (arr) { free the elements
         and arr }``: on the branch where ``arr`` is NULL no element block was made.)"""
-        root = None
-        for a in addrs:
-            t = a.root if type(a) is FieldAddr else a
-            if t is NULL:
-                continue  # (a store through NULL does not return)
-            if root is None:
-                root = t
-            elif t is not root:
-                return
-        if root is None or type(root) is not Region or root.stack or root in st.multi \
-                or root not in st.alloc or root in st.freed \
-                or not (root in st.holders or root in st.nullable):
-            return  # (only a block a test may rule out: one a cell holds wherever it exists)
+        root = _within_root(st, addrs)
+        if root is None:
+            return
         old = st.within.get(root, EMPTY)
         add = [b for b in blocks if type(b) is Region and b is not root and b not in old]
         if add:
@@ -1194,11 +1205,28 @@ class Semantics:
         if not addrs:
             return not null
         self.write(st, addrs, strong, v, ty, node)
-        if (st.holders or st.nullable) and type(lv) is not Var:
+        if (st.holders or st.nullable) and type(lv) is not Var and _within_root(st, addrs) is not None \
+                and self._through_addresses(st, lv, node):
             # the store happened on every path here: so did the allocation of the block it
             # went into, and every block allocated now exists only where that one does
             self.note_within(st, addrs, st.alloc)
         return True
+
+    def _through_addresses(self, st: State, lv, node: int) -> bool:
+        """Whether every pointer the lvalue ``lv`` dereferences holds addresses only (or a
+        NULL number): an integer used as a pointer may point anywhere, which its cells
+        (``lval_addrs``) do not name."""
+        while True:
+            t = type(lv)
+            if t is Field or t is Index:
+                lv = lv.base
+            elif t is Deref:
+                num = self.eval(st, lv.ptr, node).num
+                if not (num.is_bottom() or num.as_const() == 0):
+                    return False
+                return True
+            else:
+                return True
 
     # ================================================================ transfer
     def transfer(self, node: int, instr, state: State) -> Optional[State]:

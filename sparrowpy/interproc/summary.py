@@ -2977,6 +2977,9 @@ class Instantiation:
         a path of the callee that loses the block is the callee's own leak).  A name of
         earlier blocks too only if all of those were in that block as well (``State.within``
         before the call, ``was_within``)."""
+        for v in self.args:
+            if v is not None and v.addrs and not (v.num.is_bottom() or v.num.as_const() == 0):
+                return  # (an integer used as a pointer may point anywhere: Ψ does not name it)
         by_root: dict = {}
         for r, roots in places.items():
             roots = roots - {NULL}
