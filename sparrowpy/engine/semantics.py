@@ -395,7 +395,7 @@ def _within_root(st: State, addrs):
     is not freed; else None."""
     root = None
     for a in addrs:
-        t = a.root if type(a) is FieldAddr else a
+        t = _root(a)
         if t is NULL:
             continue
         if root is None:
@@ -407,6 +407,16 @@ def _within_root(st: State, addrs):
             or not (root in st.holders or root in st.nullable):
         return None
     return root
+
+
+def _add_within(st: State, root: Region, blocks) -> None:
+    """Record that the blocks of the regions ``blocks`` exist only where ``root`` does."""
+    old = st.within.get(root, EMPTY)
+    add = [b for b in blocks if type(b) is Region and b is not root and b not in old]
+    if add:
+        within = dict(st.within)
+        within[root] = old.union(add)
+        st.within = within
 
 
 def _within_of(st: State, gone) -> list:
@@ -1073,14 +1083,8 @@ class Semantics:
         calloc(..) : NULL; .. if (c) arr[i] = malloc(..); .. if (arr) { free the elements
         and arr }``: on the branch where ``arr`` is NULL no element block was made.)"""
         root = _within_root(st, addrs)
-        if root is None:
-            return
-        old = st.within.get(root, EMPTY)
-        add = [b for b in blocks if type(b) is Region and b is not root and b not in old]
-        if add:
-            within = dict(st.within)
-            within[root] = old.union(add)
-            st.within = within
+        if root is not None:
+            _add_within(st, root, blocks)
 
     def _write_overlaps(self, st: State, addrs: list, strong: bool, v: Value, ty, node: int) -> None:
         """The rest of a store into ``addrs`` (``AnalysisOptions.element_cells``): a store into an
@@ -1205,11 +1209,12 @@ class Semantics:
         if not addrs:
             return not null
         self.write(st, addrs, strong, v, ty, node)
-        if (st.holders or st.nullable) and type(lv) is not Var and _within_root(st, addrs) is not None \
-                and self._through_addresses(st, lv, node):
+        if (st.holders or st.nullable) and type(lv) is not Var:
             # the store happened on every path here: so did the allocation of the block it
             # went into, and every block allocated now exists only where that one does
-            self.note_within(st, addrs, st.alloc)
+            root = _within_root(st, addrs)
+            if root is not None and self._through_addresses(st, lv, node):
+                _add_within(st, root, st.alloc)
         return True
 
     def _through_addresses(self, st: State, lv, node: int) -> bool:

@@ -2673,7 +2673,8 @@ class Instantiation:
         # the same values (check_host_key's recursive call: 61% of its weak writes); a
         # strong write in between makes the next one count again
         done_weak: set = set()
-        written_roots: dict = {}  # phi -> the roots of its cells (``_note_within``)
+        # where this call's new blocks go, by the roots of the cells (``_note_within``)
+        places: Optional[dict] = {} if (st.holders or st.nullable) else None
         ordered: dict = {}  # id of a Ψ result -> (it, its cells in order): anchors share cell sets
         for phi in s.order("written_cells"):
             found = self.psi(phi)
@@ -2699,9 +2700,10 @@ class Instantiation:
                     continue
                 done_weak.add(key)
             sem.write(st, cells, strong, Value(sem.BOT, value), None, self.node)
-            if st.holders or st.nullable:
-                written_roots[phi] = {c.root if type(c) is FieldAddr else c for c in found}
-        targets_w = targets
+            if places is not None and not made.isdisjoint(value):
+                roots = {_root_of(c) for c in found}
+                for r in made.intersection(value):
+                    places.setdefault(r, set()).update(roots)
         # 6. the edges the callee created, shortest anchors first
         outputs: dict = {}
         for anchor, key in s.alloc2ret | s.alloc2arg:
@@ -2709,18 +2711,11 @@ class Instantiation:
                 outputs.setdefault(anchor, set()).add(fresh[key])
         if dangling:
             outputs.setdefault(Anchor("ret", (DEREF,)), set()).update(dangling)
-        # (where this call's new blocks go, by the roots of the cells: ``_note_within``)
-        places: Optional[dict] = {} if (st.holders or st.nullable) else None
         if places is not None:
             for anchor, made_there in outputs.items():
                 if anchor.root == "ret":
                     for r in made_there:
                         places.setdefault(r, set()).add(UNKNOWN)  # (the caller's result: anywhere)
-            for phi, roots in written_roots.items():
-                for tok in by_cell[phi]:
-                    for r in targets_w[tok]:
-                        if r in made:
-                            places.setdefault(r, set()).update(roots)
         for anchor in s.glob2ret | s.glob2arg:
             outputs.setdefault(anchor, set()).add(UNKNOWN)
         result = Anchor("ret", (DEREF,))
@@ -2755,9 +2750,8 @@ class Instantiation:
                 value = Value(sem.BOT, frozenset(targets) | (NULL_SET if name in s.null_globals else EMPTY))
                 sem.write(st, [cell], name in s.must_globals, value, None, self.node)
                 if places is not None:
-                    for r in targets:
-                        if r in made:
-                            places.setdefault(r, set()).add(cell)
+                    for r in made.intersection(targets):
+                        places.setdefault(r, set()).add(cell)
                 continue
             cells = self.out_cells(anchor.parent, post, ret_targets)
             cells = [c for c in cells if c is not NULL]
@@ -2765,10 +2759,9 @@ class Instantiation:
                 (exact_cells if anchor.parent in s.exact_holders else other_cells).update(cells)
                 sem.write(st, cells, False, Value(sem.BOT, frozenset(targets)), None, self.node)
             if places is not None and not made.isdisjoint(targets):
-                roots = {c.root if type(c) is FieldAddr else c for c in cells}
-                for r in targets:
-                    if r in made:
-                        places.setdefault(r, set()).update(roots)
+                roots = {_root_of(c) for c in cells}
+                for r in made.intersection(targets):
+                    places.setdefault(r, set()).update(roots)
         if places:
             self._note_within(places, was_within)
         if exact_cells:
