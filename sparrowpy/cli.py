@@ -188,9 +188,10 @@ def _analysis_parent() -> argparse.ArgumentParser:
                    help=f"at most K explore addresses per program point (default: {d.explore_k})")
     g.add_argument("--widen-delay", type=int, default=None, metavar="N",
                    help=f"loop-head iterations that join before widening (default: {d.widen_delay})")
-    g.add_argument("--widening-thresholds", type=_thresholds_arg, default=None, metavar="auto|none|N,M,...",
-                   help="where a widened bound may stop before infinity: auto, the constants the procedure's "
-                        "conditions compare against (c-1, c, c+1 each); none, plain widening; or the "
+    g.add_argument("--widening-thresholds", type=_thresholds_arg, default=None, metavar="auto|loop|none|N,M,...",
+                   help="where a widened bound may stop before infinity: auto, the constants the loop's "
+                        "conditions compare each variable against (c-1, c, c+1 each), and all of them for "
+                        "other cells; loop, all of them for every cell; none, plain widening; or the "
                         f"given integers (default: {d.widening_thresholds})")
     g.add_argument("--max-anchor-length", type=int, default=None, metavar="N",
                    help=f"longest access path kept in summaries (default: {d.max_anchor_length})")

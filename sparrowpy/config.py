@@ -341,11 +341,11 @@ def _read_analysis(table: dict, fail) -> dict:
 
 
 def _read_thresholds(value, fail):
-    """``analysis.widening_thresholds``: "auto", "none", "N,M,..." or an array of integers."""
+    """``analysis.widening_thresholds``: "auto", "loop", "none", "N,M,..." or an array of integers."""
     from .options import parse_widening_thresholds
 
     if not isinstance(value, (str, list)):
-        raise fail("analysis", "widening_thresholds", "'analysis.widening_thresholds' must be \"auto\", \"none\" "
+        raise fail("analysis", "widening_thresholds", "'analysis.widening_thresholds' must be \"auto\", \"loop\", \"none\" "
                                                       f"or an array of integers, not {value!r}")
     try:
         return parse_widening_thresholds(value)

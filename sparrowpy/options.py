@@ -11,22 +11,22 @@ import attrs
 
 
 def parse_widening_thresholds(value):
-    """Normalise a ``widening_thresholds`` setting: ``"auto"``, ``"none"``, or integers given
+    """Normalise a ``widening_thresholds`` setting: ``"auto"``, ``"loop"``, ``"none"``, or integers given
     as a sequence or as a comma-separated string (``"0,10,100"``), returned sorted and
     without repetitions.  Raises ``ValueError`` with a message naming the bad part."""
     if isinstance(value, str):
         text = value.strip()
-        if text.lower() in ("auto", "none"):
+        if text.lower() in ("auto", "loop", "none"):
             return text.lower()
         parts = [p.strip() for p in text.split(",")]
         if not text or any(not p for p in parts):
-            raise ValueError(f"expected auto, none or a comma-separated list of integers, not {value!r}")
+            raise ValueError(f"expected auto, loop, none or a comma-separated list of integers, not {value!r}")
         items = []
         for p in parts:
             try:
                 items.append(int(p, 0))
             except ValueError:
-                raise ValueError(f"{p!r} is not an integer (expected auto, none or integers such as "
+                raise ValueError(f"{p!r} is not an integer (expected auto, loop, none or integers such as "
                                  f"0,10,100)") from None
         return tuple(sorted(set(items)))
     if isinstance(value, (list, tuple)):
@@ -34,7 +34,7 @@ def parse_widening_thresholds(value):
             if type(v) is not int:
                 raise ValueError(f"{v!r} is not an integer (expected a list of integers)")
         return tuple(sorted(set(value)))
-    raise ValueError(f"expected auto, none or a list of integers, not {value!r}")
+    raise ValueError(f"expected auto, loop, none or a list of integers, not {value!r}")
 
 
 @attrs.define

@@ -1140,6 +1140,8 @@ class State:
         mem = dict(amem)
         bmem = b.mem
         touched = []  # the cells whose joined value may differ from a's
+        # (``thresholds``: a tuple, or the cell by cell ``thresholds.CellThresholds``)
+        per_cell = thresholds.of if widen and thresholds and type(thresholds) is not tuple else None
         for addr, v in bmem.items():
             w = mem.get(addr)
             if w is None:
@@ -1152,7 +1154,7 @@ class State:
                 if widen:
                     # widen the older value (self) by the newer one (other)
                     old, new = (w, v) if a is self else (v, w)
-                    j = old.widen(new, thresholds)
+                    j = old.widen(new, per_cell(addr) if per_cell is not None else thresholds)
                 else:
                     j = w.join(v)
                 if j is not w:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import weakref
 from typing import Optional
 
-from ..ir import COMPARISONS, Assume, BinOp, Cast, Const, UnOp
+from ..ir import COMPARISONS, VAR_GLOBAL, Assign, Assume, BinOp, Cast, Const, Lv, UnOp, Var
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 """CFG -> (number of nodes when computed, function thresholds, loop head -> thresholds)."""
@@ -142,6 +142,149 @@ def collect_loop_thresholds(cfg) -> dict:
     return out
 
 
+def _var_key(v: Var) -> tuple:
+    return (v.kind == VAR_GLOBAL, v.name)
+
+
+def value_vars(e) -> set:
+    """The plain variables (``_var_key``) whose values ``e`` computes with: not those
+    that only address memory (``p`` in ``p->n``, ``i`` in ``a[i]``), whose cells' values
+    the expression does not read."""
+    out: set = set()
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        t = type(x)
+        if t is Lv:
+            if type(x.lval) is Var:
+                out.add(_var_key(x.lval))
+        elif t is BinOp:
+            stack.append(x.left)
+            stack.append(x.right)
+        elif t is UnOp or t is Cast:
+            stack.append(x.operand)
+    return out
+
+
+def _compared_vars(cond) -> dict:
+    """Variable -> the constants that a comparison in ``cond`` compares an expression
+    computed with it against (``i + 1 < 10``: ``i`` and 10)."""
+    out: dict = {}
+    stack = [cond]
+    while stack:
+        e = stack.pop()
+        t = type(e)
+        if t is BinOp:
+            if e.op in COMPARISONS:
+                for side, other in ((e.left, e.right), (e.right, e.left)):
+                    c = _constant(side)
+                    if c is not None:
+                        for v in value_vars(other):
+                            out.setdefault(v, set()).add(c)
+            stack.append(e.left)
+            stack.append(e.right)
+        elif t is UnOp or t is Cast:
+            stack.append(e.operand)
+    return out
+
+
+def _loop_nodes(cfg) -> dict:
+    """Loop head -> the nodes of its WTO component (nested loops included)."""
+    out: dict = {}
+
+    def walk(elements, open_heads):
+        for el in elements:
+            if isinstance(el, tuple):
+                head, body = el
+                out[head] = {head}
+                for h in open_heads:
+                    out[h].add(head)
+                walk(body, open_heads + [head])
+            else:
+                for h in open_heads:
+                    out[h].add(el)
+
+    walk(cfg.wto, [])
+    return out
+
+
+def collect_variable_thresholds(cfg) -> dict:
+    """Loop head -> {variable -> its sorted thresholds}: ``c - 1, c, c + 1`` for each
+    constant ``c`` that a condition inside the loop compares the variable against, or a
+    variable its value flows from or to by an assignment inside the loop (``j = i + 1;
+    if (j < 10)`` gives ``i`` 9, 10 and 11 too).  A value read from memory (``ch =
+    buf[i]``) does not link ``ch`` with ``i``: ``i`` only addresses the cell.  Variables
+    of the loop that no such comparison reaches have none (uncached)."""
+    out: dict = {}
+    instrs = cfg.instrs
+    for head, nodes in _loop_nodes(cfg).items():
+        parent: dict = {}
+
+        def find(v):
+            root = v
+            while parent.get(root, root) != root:
+                root = parent[root]
+            while parent.get(v, v) != root:
+                parent[v], v = root, parent[v]
+            return root
+
+        consts: dict = {}
+        for n in sorted(nodes):
+            instr = instrs[n]
+            t = type(instr)
+            if t is Assume:
+                for v, cs in _compared_vars(instr.cond).items():
+                    consts.setdefault(v, set()).update(cs)
+            elif t is Assign and type(instr.lhs) is Var:
+                lhs = _var_key(instr.lhs)
+                parent.setdefault(lhs, lhs)
+                x = find(lhs)
+                for v in value_vars(instr.rhs):
+                    parent.setdefault(v, v)
+                    r = find(v)
+                    if r != x:
+                        parent[r] = x
+        if not consts:
+            continue
+        by_class: dict = {}
+        for v, cs in consts.items():
+            by_class.setdefault(find(v), set()).update(cs)
+        members: dict = {}
+        for v in set(parent) | set(consts):
+            members.setdefault(find(v), []).append(v)
+        table: dict = {}
+        for root, cs in by_class.items():
+            ts = _with_bounds(_around(cs))
+            for v in members.get(root, ()):
+                table[v] = ts
+        out[head] = table
+    return out
+
+
+class CellThresholds:
+    """The thresholds of one widening, cell by cell (``State.join``): a variable's own
+    (``collect_variable_thresholds``), ``OBJECT_BOUNDS`` for a variable of the procedure
+    that none reaches, and the loop's whole list for every other cell (fields, array
+    elements, heap and input memory, whose comparisons the syntax does not tie to them)."""
+
+    __slots__ = ("by_var", "other")
+
+    def __init__(self, by_var: dict, other: tuple):
+        self.by_var = by_var
+        self.other = other
+
+    def of(self, addr) -> tuple:
+        kind = addr.kind
+        if kind == "local":
+            return self.by_var.get((False, addr.name), OBJECT_BOUNDS)
+        if kind == "global":
+            return self.by_var.get((True, addr.name), OBJECT_BOUNDS)
+        return self.other
+
+    def __bool__(self) -> bool:
+        return True
+
+
 OBJECT_BOUNDS = (-2 ** 63, 2 ** 63 - 1)
 """Thresholds of every loop head under ``auto``: PTRDIFF_MIN and PTRDIFF_MAX of the LP64
 target.  A size or an index that grows around a loop and is used to reach into an object
@@ -160,9 +303,21 @@ def _cached(cfg) -> tuple:
     hit = _CACHE.get(cfg)
     if hit is None or hit[0] != len(cfg.instrs):
         per_head = {h: _with_bounds(t) for h, t in collect_loop_thresholds(cfg).items()}
-        hit = (len(cfg.instrs), collect_thresholds(cfg), per_head)
+        hit = (len(cfg.instrs), collect_thresholds(cfg), per_head, None)
         _CACHE[cfg] = hit
     return hit
+
+
+def cell_thresholds(fn) -> dict:
+    """Loop head -> its ``CellThresholds`` (``collect_variable_thresholds`` and
+    ``loop_thresholds``), computed once per CFG (recomputed if it grew)."""
+    hit = _cached(fn.cfg)
+    if hit[3] is None:
+        per_var = collect_variable_thresholds(fn.cfg)
+        cells = {h: CellThresholds(per_var.get(h, {}), ts) for h, ts in hit[2].items()}
+        hit = (hit[0], hit[1], hit[2], cells)
+        _CACHE[fn.cfg] = hit
+    return hit[3]
 
 
 def function_thresholds(fn) -> tuple:
@@ -179,7 +334,9 @@ def loop_thresholds(fn) -> dict:
 class Thresholds:
     """The thresholds the fixpoint of one procedure widens with at each loop head, under
     ``options.widening_thresholds``: ``auto`` the constants of the head's loop's
-    conditions, ``none`` nothing, else the explicit tuple at every head."""
+    conditions that each variable is compared against, and all of them for the other
+    cells (``CellThresholds``); ``loop`` all of them for every cell; ``none`` nothing;
+    else the explicit tuple at every head."""
 
     __slots__ = ("_per_head", "_everywhere")
 
@@ -188,6 +345,9 @@ class Thresholds:
         self._per_head: dict = {}
         self._everywhere: tuple = ()
         if mode == "auto":
+            self._per_head = cell_thresholds(fn)
+            self._everywhere = OBJECT_BOUNDS
+        elif mode == "loop":
             self._per_head = loop_thresholds(fn)
             self._everywhere = OBJECT_BOUNDS
         elif mode != "none" and mode:

@@ -1328,7 +1328,7 @@ class SccAnalyzer:
                 local[k] = summarise(done[k])
                 local[k] = self._null_only(done[k].fn, local[k], lambda names, is_null: run_exits(k, names, is_null),
                                            lambda call: self._summary_at(k, call, local))
-                wanted = {i for c, i in self.graph.result_tests if c == k}
+                wanted = self.graph.result_tests_of.get(k)
                 if wanted:
                     local[k] = _ret_when_null(done[k].fn, local[k], lambda names: run_exits(k, names, True),
                                               lambda call: self._summary_at(k, call, local), wanted)

@@ -694,6 +694,8 @@ class CallGraph:
         """(callee key, I) for each call whose result the next node tests and whose I-th
         argument is a local variable: where ``Summary.ret_when_null`` may serve
         (``Semantics._result_test``), so where it is worth computing."""
+        self.result_tests_of: dict = {}
+        """callee key -> the I of its ``result_tests`` (looked up once per component)."""
         for key, fn in program.functions.items():
             tu = program.unit_of[key]
             for n, instr in enumerate(fn.cfg.instrs):
@@ -794,6 +796,7 @@ class CallGraph:
                 a = a.operand
             if type(a) is Lv and type(a.lval) is Var and a.lval.kind == VAR_LOCAL:
                 self.result_tests.add((callee, i))
+                self.result_tests_of.setdefault(callee, set()).add(i)
 
     def is_recursive(self, scc: list[str]) -> bool:
         return len(scc) > 1 or scc[0] in self.succs[scc[0]]

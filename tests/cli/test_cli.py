@@ -524,21 +524,22 @@ def _leak_lines(r) -> list:
 def test_widening_thresholds_flag():
     args = ("analyze", "--checkers", "leak", "--format", "json")
     auto = run(*args, THRESHOLDS_PROGRAM)
-    assert auto.returncode == 1 and _leak_lines(auto) == [55], auto.stderr
-    assert _leak_lines(run(*args, "--widening-thresholds", "auto", THRESHOLDS_PROGRAM)) == [55]
+    assert auto.returncode == 1 and _leak_lines(auto) == [57, 98], auto.stderr
+    assert _leak_lines(run(*args, "--widening-thresholds", "auto", THRESHOLDS_PROGRAM)) == [57, 98]
+    assert _leak_lines(run(*args, "--widening-thresholds", "loop", THRESHOLDS_PROGRAM)) == [57, 98]
     none = run(*args, "--widening-thresholds", "none", THRESHOLDS_PROGRAM)
-    assert none.returncode == 1 and _leak_lines(none) == [19, 41, 55], none.stderr
+    assert none.returncode == 1 and _leak_lines(none) == [21, 43, 57, 82, 98], none.stderr
     given = run(*args, "--widening-thresholds", "9,10,11,15,16,17", THRESHOLDS_PROGRAM)
-    assert _leak_lines(given) == [55], given.stderr
+    assert _leak_lines(given) == [57, 98], given.stderr
     # a list that starts with a negative number takes the = form
     neg = run(*args, "--widening-thresholds=-1,10,15", THRESHOLDS_PROGRAM)
-    assert neg.returncode == 1 and _leak_lines(neg) == [55], neg.stderr
-    assert "--widening-thresholds auto|none|N,M,..." in run("analyze", "--help").stdout
+    assert neg.returncode == 1 and _leak_lines(neg) == [57, 98], neg.stderr
+    assert "--widening-thresholds auto|loop|none|N,M,..." in run("analyze", "--help").stdout
 
 
 @pytest.mark.parametrize("value, words", [
-    ("1,x", "'x' is not an integer"), ("", "expected auto, none or a comma-separated list of integers"),
-    ("sometimes", "'sometimes' is not an integer"), ("1,,2", "expected auto, none"),
+    ("1,x", "'x' is not an integer"), ("", "expected auto, loop, none or a comma-separated list of integers"),
+    ("sometimes", "'sometimes' is not an integer"), ("1,,2", "expected auto, loop, none"),
 ])
 def test_bad_widening_thresholds_are_usage_errors(value, words):
     r = run("analyze", f"--widening-thresholds={value}", EXAMPLE)
@@ -551,12 +552,14 @@ def test_widening_thresholds_from_the_config_and_the_flag_wins(tmp_path):
     cfg = tmp_path / "sparrowpy.toml"
     args = ("analyze", "--checkers", "leak", "--format", "json", "--config", cfg)
     cfg.write_text('[analysis]\nwidening_thresholds = "none"\n')
-    assert _leak_lines(run(*args, THRESHOLDS_PROGRAM)) == [19, 41, 55]
-    assert _leak_lines(run(*args, "--widening-thresholds", "auto", THRESHOLDS_PROGRAM)) == [55]
+    assert _leak_lines(run(*args, THRESHOLDS_PROGRAM)) == [21, 43, 57, 82, 98]
+    assert _leak_lines(run(*args, "--widening-thresholds", "auto", THRESHOLDS_PROGRAM)) == [57, 98]
     cfg.write_text('[analysis]\nwidening_thresholds = [17, 16, 15, 11, 10, 9]\n')
-    assert _leak_lines(run(*args, THRESHOLDS_PROGRAM)) == [55]
+    assert _leak_lines(run(*args, THRESHOLDS_PROGRAM)) == [57, 98]
+    cfg.write_text('[analysis]\nwidening_thresholds = "loop"\n')
+    assert _leak_lines(run(*args, THRESHOLDS_PROGRAM)) == [57, 98]
     cfg.write_text('[analysis]\nwidening_thresholds = "9, 10, 11"\n')
-    assert _leak_lines(run(*args, THRESHOLDS_PROGRAM)) == [41, 55]  # only fill_ten's bound
+    assert _leak_lines(run(*args, THRESHOLDS_PROGRAM)) == [43, 57, 98]  # not ring_walk's bound
     cfg.write_text('[analysis]\nwidening_thresholds = [1, "x"]\n')
     r = run(*args, THRESHOLDS_PROGRAM)
     assert r.returncode == 2 and "sparrowpy.toml:2: error: 'analysis.widening_thresholds'" in r.stderr, r.stderr
@@ -567,7 +570,7 @@ def test_compare_with_and_without_widening_thresholds():
             "--b", "widening-thresholds=auto", "--format", "json")
     assert r.returncode == 0, r.stderr
     doc = json.loads(r.stdout)
-    assert sorted(f["line"] for f in doc["findings"]["only_a"]) == [19, 41]
+    assert sorted(f["line"] for f in doc["findings"]["only_a"]) == [21, 43, 82]
     assert doc["findings"]["only_b"] == []
 
 

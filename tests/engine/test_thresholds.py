@@ -97,11 +97,82 @@ def test_thresholds_are_computed_once_per_cfg(tmp_path, monkeypatch):
     assert len(calls) <= 1
 
 
+SCANNER = """\
+int scan(const char *buf, int len, int *out)
+{
+    int i, bytes = 0, state = 0, j = 0, k = 0, m = 0;
+    for (i = 0; i < len; i++) {
+        char ch = buf[i];
+        if (state == 1 && ch == 'a')
+            bytes += 2;
+        if (ch == '~')
+            state = 1;
+        bytes++;
+    }
+    while (j != 10) {
+        k = j;
+        j = k + 1;
+        m = m + 2;
+    }
+    *out = bytes + k + m;
+    return j;
+}
+"""
+
+
+def test_variable_thresholds_are_those_its_comparisons_reach(tmp_path):
+    from sparrowpy.engine.thresholds import OBJECT_BOUNDS, collect_variable_thresholds
+
+    cfg = _functions(tmp_path, SCANNER)["scan"].cfg
+    by_line = {cfg.instrs[h].loc.line: table for h, table in collect_variable_thresholds(cfg).items()}
+    scan_loop, copy_loop = by_line[4], by_line[12]
+    bounds = set(OBJECT_BOUNDS)
+    # the characters compared with ch are ch's; i only indexes the buffer ch is read from,
+    # and bytes is compared with nothing
+    assert set(scan_loop[(False, "ch")]) == {96, 97, 98, 125, 126, 127} | bounds
+    assert set(scan_loop[(False, "state")]) == {0, 1, 2} | bounds
+    assert (False, "i") not in scan_loop and (False, "bytes") not in scan_loop
+    # k = j; j = k + 1: the value of k flows into j, which the loop compares with 10
+    assert set(copy_loop[(False, "j")]) == set(copy_loop[(False, "k")]) == {9, 10, 11} | bounds
+    assert (False, "m") not in copy_loop
+
+
+def test_variable_thresholds_keep_bounds_and_spare_iterations(tmp_path, monkeypatch):
+    """Under ``auto`` a counter that only the loop's unrelated constants would stop climbs
+    through none of them, and the copies of a tested variable keep its bound."""
+    from sparrowpy.engine.memory import LocalAddr
+    from sparrowpy.engine.semantics import Semantics
+
+    src = tmp_path / "scan.c"
+    src.write_text(SCANNER)
+    visits = []
+    real = Semantics.transfer
+    monkeypatch.setattr(Semantics, "transfer", lambda self, n, instr, st: visits.append(n) or real(self, n, instr, st))
+
+    def run(mode):
+        visits.clear()
+        options = AnalysisOptions(widening_thresholds=mode, path_check="off")
+        result = analyze_paths([str(src)], options, None, [], keep_states=True)
+        proc = next(p for p in result.procedures.values() if p.fn.name == "scan")
+        st = proc.post[proc.fn.cfg.return_nodes[0]]
+        values = {a.name: st.mem[a].num.bounds() for a in st.mem
+                  if isinstance(a, LocalAddr) and a.name in ("j", "k", "state")}
+        return values, len(visits)
+
+    auto, auto_visits = run("auto")
+    loop, loop_visits = run("loop")
+    assert auto == loop == {"j": (10, 10), "k": (0, 9), "state": (0, 1)}
+    assert auto_visits < loop_visits
+
+
 def test_thresholds_per_mode(tmp_path):
     fn = _functions(tmp_path, LOOPS)["f"]
     heads = sorted(fn.cfg.loop_heads)
+    loop = Thresholds(fn, AnalysisOptions(widening_thresholds="loop"))
+    assert [loop.at(h) for h in heads] == [loop_thresholds(fn)[h] for h in heads]
+    # auto: cell by cell, the loop's whole list for the cells that are not variables
     auto = Thresholds(fn, AnalysisOptions())
-    assert [auto.at(h) for h in heads] == [loop_thresholds(fn)[h] for h in heads]
+    assert [auto.at(h).other for h in heads] == [loop_thresholds(fn)[h] for h in heads]
     none = Thresholds(fn, AnalysisOptions(widening_thresholds="none"))
     assert all(none.at(h) == () for h in heads)
     given = Thresholds(fn, AnalysisOptions(widening_thresholds="100,-1,7"))
@@ -111,7 +182,7 @@ def test_thresholds_per_mode(tmp_path):
 # ----------------------------------------------------------------------------- the option
 
 @pytest.mark.parametrize("value, expected", [
-    ("auto", "auto"), ("none", "none"), (" NONE ", "none"), ("10", (10,)), ("10, 0,-3,10", (-3, 0, 10)),
+    ("auto", "auto"), ("loop", "loop"), ("none", "none"), (" NONE ", "none"), ("10", (10,)), ("10, 0,-3,10", (-3, 0, 10)),
     ("0x10,8", (8, 16)), ((5, 1), (1, 5)), ([], ()),
 ])
 def test_parse_widening_thresholds(value, expected):
@@ -120,7 +191,7 @@ def test_parse_widening_thresholds(value, expected):
 
 
 @pytest.mark.parametrize("value, words", [
-    ("", "expected auto, none"), ("1,,2", "expected auto, none"), ("1,x", "'x' is not an integer"),
+    ("", "expected auto, loop, none"), ("1,,2", "expected auto, loop, none"), ("1,x", "'x' is not an integer"),
     ("some", "'some' is not an integer"), ([1, "2"], "'2' is not an integer"), ([True], "True"), (3, "not 3"),
 ])
 def test_bad_widening_thresholds(value, words):
@@ -133,11 +204,11 @@ def test_the_option_is_part_of_the_cache_key():
     from sparrowpy.interproc.analysis import SccAnalyzer
 
     texts = set()
-    for mode in ("auto", "none", "9,10"):
+    for mode in ("auto", "loop", "none", "9,10"):
         analyzer = SccAnalyzer.__new__(SccAnalyzer)
         analyzer.options = AnalysisOptions(widening_thresholds=mode)
         texts.add(analyzer._options_text())
-    assert len(texts) == 3
+    assert len(texts) == 4
 
 
 # ----------------------------------------------------------------------------- the program
@@ -150,11 +221,12 @@ def _leak_lines(mode) -> set:
 
 
 def test_only_thresholds_make_the_program_precise():
-    real = {("fill_ten_leaky", 55)}
+    real = {("fill_ten_leaky", 57), ("copy_of_counter_leaky", 98)}
     assert _leak_lines("auto") == real
+    assert _leak_lines("loop") == real
     # without thresholds the counters widen to +oo and narrowing does not bring them back:
     # the bail-outs guarded by impossible values are (false) leak alarms
-    assert _leak_lines("none") == real | {("fill_ten", 19), ("ring_walk", 41)}
+    assert _leak_lines("none") == real | {("fill_ten", 21), ("ring_walk", 43), ("copy_of_counter", 82)}
     # the constants of the loops' tests, given by hand, do as well as auto
     assert _leak_lines((9, 10, 11, 15, 16, 17)) == real
     assert _leak_lines("11,17") != real  # one above the bound is no use

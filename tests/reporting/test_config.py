@@ -208,7 +208,7 @@ def test_config_passes_options(tmp_path, monkeypatch):
     ("[analysis]\nloop_at_least_once = 1\n", 2, "true or false"),
     ("[analysis]\nexplore_k = 0\n", 2, "at least 1"),
     ("[analysis]\nfoo = 1\n", 2, "unknown key 'analysis.foo'"),
-    ("[analysis]\nwidening_thresholds = 10\n", 2, "must be \"auto\", \"none\" or an array of integers"),
+    ("[analysis]\nwidening_thresholds = 10\n", 2, "must be \"auto\", \"loop\", \"none\" or an array of integers"),
     ("[analysis]\nwidening_thresholds = \"sometimes\"\n", 2, "'sometimes' is not an integer"),
     ("[analysis]\n\nwidening_thresholds = [0, 1.5]\n", 3, "1.5 is not an integer"),
     ("models = 3\n", 1, "must be a table"),

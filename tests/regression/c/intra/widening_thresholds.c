@@ -4,7 +4,9 @@
    the constants of the conditions as thresholds (--widening-thresholds auto, the
    default) the counters stabilise at [0, 10] and [0, 15], and the bail-outs guarded by
    impossible values are seen dead.  tests/engine/test_thresholds.py analyses this file
-   with --widening-thresholds none too: there both bail-outs are (false) leak alarms. */
+   with --widening-thresholds none too: there both bail-outs are (false) leak alarms.
+   Under auto a variable gets the constants its own comparisons reach, through copies
+   (copy_of_counter); under none its bail-out is a (false) leak alarm too. */
 #include <stdlib.h>
 
 /* Counting up to a constant with !=: the counter is [0, 10] at the loop head. */
@@ -55,6 +57,45 @@ int fill_ten_leaky(void)
             return -1;                  // LEAK
         buf[i] = (char)i;
         i++;
+    }
+    free(buf);
+    return 0;                           // NOLEAK
+}
+
+/* A copy of the tested counter keeps its bound: auto links k with j (k = j; j = k + 1),
+   which the loop compares with 10.  The characters compared with '*' and '?' are read
+   through j, which links them with nothing: their constants are no bound of j or k. */
+int copy_of_counter(const char *s)
+{
+    int j = 0, k = 0, stars = 0;
+    char *buf = malloc(10);
+    if (!buf)
+        return -1;                      // NOLEAK
+    while (j != 10) {
+        char c = s[j];
+        if (c == '*' || c == '?')
+            stars++;
+        k = j;
+        j = k + 1;
+    }
+    if (k > 9)
+        return -1;                      // NOLEAK
+    free(buf);
+    return stars;                       // NOLEAK
+}
+
+/* ... and a bail-out on a value the copy does take is a real leak. */
+int copy_of_counter_leaky(void)
+{
+    int j = 0, k = 0;
+    char *buf = malloc(10);
+    if (!buf)
+        return -1;                      // NOLEAK
+    while (j != 10) {
+        k = j;
+        j = k + 1;
+        if (k == 7)
+            return -1;                  // LEAK
     }
     free(buf);
     return 0;                           // NOLEAK
