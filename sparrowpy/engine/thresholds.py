@@ -57,24 +57,28 @@ def _constant(e) -> Optional[int]:
             return None
 
 
-def condition_constants(cond) -> set:
-    """The constants compared against in ``cond`` (every comparison in it, however nested)."""
-    out: set = set()
+def _comparisons(cond):
+    """``(c, other)`` for each comparison in ``cond`` (however nested) with a constant
+    operand ``c``, ``other`` the operand it is compared with."""
     stack = [cond]
     while stack:
         e = stack.pop()
         t = type(e)
         if t is BinOp:
             if e.op in COMPARISONS:
-                for side in (e.left, e.right):
+                for side, other in ((e.left, e.right), (e.right, e.left)):
                     c = _constant(side)
                     if c is not None:
-                        out.add(c)
+                        yield c, other
             stack.append(e.left)
             stack.append(e.right)
         elif t is UnOp or t is Cast:
             stack.append(e.operand)
-    return out
+
+
+def condition_constants(cond) -> set:
+    """The constants compared against in ``cond`` (every comparison in it, however nested)."""
+    return {c for c, _ in _comparisons(cond)}
 
 
 def _around(consts) -> tuple:
@@ -170,21 +174,9 @@ def _compared_vars(cond) -> dict:
     """Variable -> the constants that a comparison in ``cond`` compares an expression
     computed with it against (``i + 1 < 10``: ``i`` and 10)."""
     out: dict = {}
-    stack = [cond]
-    while stack:
-        e = stack.pop()
-        t = type(e)
-        if t is BinOp:
-            if e.op in COMPARISONS:
-                for side, other in ((e.left, e.right), (e.right, e.left)):
-                    c = _constant(side)
-                    if c is not None:
-                        for v in value_vars(other):
-                            out.setdefault(v, set()).add(c)
-            stack.append(e.left)
-            stack.append(e.right)
-        elif t is UnOp or t is Cast:
-            stack.append(e.operand)
+    for c, other in _comparisons(cond):
+        for v in value_vars(other):
+            out.setdefault(v, set()).add(c)
     return out
 
 
