@@ -20,7 +20,7 @@ from ..checkers.leak import leaked_regions
 from ..findings import number
 from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
-from ..engine.memory import forget_shared_address_sets
+from ..engine.memory import _root_of, forget_shared_address_sets
 from ..engine.accesses import guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import _join, analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
@@ -29,14 +29,14 @@ from ..engine.normalize import normalize_program
 from ..frontend.load import FrontendOptions, LoadResult, load_file, prototypes_digest
 from ..engine.memory import ARRAY_CELLS, INTERIOR_CELLS, NULL, RET_NAME, UNKNOWN, ExploreAddr, FieldAddr, GlobalAddr, LocalAddr, Region, State, StrAddr
 from .. import ctype as T
-from ..ir import Const, Deref, Field, Lv
+from ..ir import Call, Const, Deref, Field, Lv
 from ..options import AnalysisOptions
 from ..pathcheck import HANDING_OUT_SHARE, NO_BLOCKS, SHARPEN_SHARE, WHOLE_SHARE, allocation_identity
 from .cache import MemoryCache, SummaryCache, summary_digest
 from .callgraph import REST, CallGraph, Program, own_code_closure, package_result_checks, package_results_looked_at, split_programs
 from ..engine.semantics import CallResolver, Semantics, Stats, _input_rooted, indirect_targets
 from .summary import (DEREF, Anchor, Instantiation, Summary, _out_nullable, callback_variant, descriptor_cells, extract_summary, forget_exit_walkers, nonnull_arg, null_arg,
-                      _unassigned_params, outcomes_of, reset_records, return_class, restore_records, save_records,
+                      _unassigned_params, frees_apart, frees_on_some_paths, freed_inputs, outcomes_of, own_blocks, reset_records, return_class, restore_records, save_records,
                       status_class, status_outs, handed_out_through_args)
 
 
@@ -266,6 +266,19 @@ class CheckContext:
         if verifier is None or key is None:
             return None
         return verifier.focused(focus, key, "result+status" if with_status else "result", share=share)
+
+    def partition_by_freed(self, share: int):
+        """A partition that keeps paths apart by the blocks they allocated, and by which
+        input blocks (the caller's memory) and which of their own blocks they freed for
+        certain (``_freed_key``), with ``1/share`` of the step budget; None when the path
+        check is off or the partition goes over its budget.  ``n = realloc(n, ..); ..
+        free(n);`` frees the caller's block and the new one where the realloc succeeded
+        and nothing where it failed, and both paths end with the same (empty) allocated
+        set, so the whole partition joins them."""
+        verifier = self._partitioning()
+        if verifier is None:
+            return None
+        return verifier.focused(frozenset(), _freed_key, "freed", share=share)
 
     def _partitioning(self):
         if self.sem.options.path_check == "off":
@@ -1340,14 +1353,18 @@ class SccAnalyzer:
         contexts = {k: CheckContext(done[k].fn, done[k].post, done[k].sem, ends_program=done[k].ends_program)
                     for k in live}
         # (a procedure without a result whose callers may look at the blocks it stores
-        # through its arguments: ``_sharpen_void``)
-        sharpen = [k for k in live if k in self.graph.result_used or (
-            local[k].alloc2arg and _no_result(done[k].fn))] if options.path_check != "off" else []
+        # through its arguments, or one whose result no caller looks at that frees input
+        # memory on some paths only: ``_sharpen_void``)
+        used = self.graph.result_used
+        sharpen = [k for k in live if k in used or (
+            local[k].alloc2arg and _no_result(done[k].fn)) or frees_on_some_paths(local[k])] \
+            if options.path_check != "off" else []
         if recursive:
             # the procedures' checks instantiate each other's summaries: sharpen them first,
             # with the budget their alarms' partitions get
             for k in sharpen:
-                local[k] = self._sharpen_outcomes(contexts[k], local[k], WHOLE_SHARE, done[k].descriptor_cells())
+                local[k] = self._sharpen_outcomes(contexts[k], local[k], WHOLE_SHARE, done[k].descriptor_cells(),
+                                                  k in used)
         findings: list = []
         conditional: list = []
         passed: set = set()
@@ -1373,7 +1390,7 @@ class SccAnalyzer:
             if not recursive and k in sharpen:
                 # after the checks: a partition their alarms needed is reused, and one no
                 # alarm needed runs with a small budget (a nicety for the callers' precision)
-                local[k] = self._sharpen_outcomes(ctx, local[k], SHARPEN_SHARE, proc.descriptor_cells())
+                local[k] = self._sharpen_outcomes(ctx, local[k], SHARPEN_SHARE, proc.descriptor_cells(), k in used)
             pruned.extend(ctx.pruned)
             if ctx.path_stats is not None:
                 path_stats.merge(ctx.path_stats)
@@ -1651,7 +1668,8 @@ class SccAnalyzer:
         key = self.program.resolve(self.program.unit_of[k], name)
         return summaries.get(key) if key is not None else None
 
-    def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary, share: int, stores: dict) -> Summary:
+    def _sharpen_outcomes(self, ctx: CheckContext, summary: Summary, share: int, stores: dict,
+                          result_used: bool = True) -> Summary:
         """Return outcomes from the path check's disjuncts at the exits, not the joined
         states: a procedure that frees what it allocated before ``return -1`` on one path
         and returns it with 0 on another has, after the join, a ``-1`` exit that may hold
@@ -1661,13 +1679,17 @@ class SccAnalyzer:
 
         A result the joined exits say may be NULL that no disjunct returns NULL is not
         NULL: ``ret = expand(&err, ..); if (err) fatal(..); return ret;`` where ``expand``
-        returns NULL only with ``err`` set (openssh's percent_expand)."""
+        returns NULL only with ``err`` set (openssh's percent_expand).
+
+        ``result_used`` False: no caller looks at the result, so only what the procedure
+        frees of its input on some paths makes outcomes (``_sharpen_void``)."""
         if not summary.outcomes and not (summary.has_effects() or summary.ret_may_be_null):
             return summary
-        if _no_result(ctx.fn):
+        if _no_result(ctx.fn) or not result_used:
             # no result, so one return class: the disjuncts make outcomes only by which of
-            # the blocks handed out through the arguments they made (the partition is
-            # still run if an alarm of the procedure needs verifying)
+            # the blocks handed out through the arguments they made, and by which input
+            # blocks they freed (the partition is still run if an alarm of the procedure
+            # needs verifying)
             return self._sharpen_void(ctx, summary, share, stores)
         focus = _handed_out_blocks(summary)
         if focus and summary.ret_may_be_null:
@@ -1719,20 +1741,113 @@ class SccAnalyzer:
 
 
     def _sharpen_void(self, ctx: CheckContext, summary: Summary, share: int, stores: dict) -> Summary:
-        """Outcomes of a procedure without a result: one per set of the blocks it hands out
-        through its arguments that exist at the exit (``outcomes_of``'s ``made``), from
-        the partition's disjuncts, which keep paths that made different blocks apart."""
-        made = handed_out_through_args(summary)
-        if not made:
+        """Outcomes of a procedure without a result (or whose result no caller looks at):
+        one per set of the blocks it hands out through its arguments that exist at the exit
+        (``outcomes_of``'s ``made``; for a procedure without a result only) and per set of
+        the input blocks it frees for certain where it frees them on some paths only
+        (``outcomes_of``'s ``freed``, B76, B87), from the partition's disjuncts, which keep
+        paths that made different blocks apart.  A caller's partition applies the outcomes
+        one by one, so its path where the callee freed the caller's block is not joined
+        with the one where it did not, and a block only the freed one's field held is
+        found lost there (a path-only candidate of the leak check)."""
+        made = handed_out_through_args(summary) if _no_result(ctx.fn) else ()
+        # (the frees are told apart only by what the procedure's own allocations came to,
+        # ``summary._freed_apart``: one that allocates nothing is not run for them)
+        freed = frees_on_some_paths(summary) and _allocates(ctx)
+        if not made and not freed:
             return summary
         paths: dict = {}
         states = _exit_disjuncts(ctx, ctx.partition_for_outcomes(_handed_out_blocks(summary), share), paths)
         if states is None:
             return summary
-        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores, made=made, paths=paths)
+        sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores, made=made, paths=paths,
+                            freed=freed)
+        if freed and _unfreed_holder_overwritten(sharp, summary):
+            sharp = outcomes_of(ctx.fn, states, self.options, self.numeric, summary, stores, made=made, paths=paths) \
+                if made else ()
+        elif freed and not frees_apart(states) and any(_maybe_freed_inputs(st) for st in states) and \
+                _frees_for_certain(ctx):
+            # the partition joined paths that free the caller's block with paths that do
+            # not (their allocated sets are the same): one that keeps them apart by it
+            again_paths: dict = {}
+            by_freed = ctx.partition_by_freed(share)
+            again = _exit_disjuncts(ctx, by_freed, again_paths) if by_freed is not None else None
+            if again:
+                finer = outcomes_of(ctx.fn, again, self.options, self.numeric, summary, stores, made=made,
+                                    paths=again_paths, freed=True)
+                if len(finer) > len(sharp) and not _unfreed_holder_overwritten(finer, summary):
+                    sharp, states = finer, again
         if not sharp or sharp == summary.outcomes:
             return summary
         return _bounded_outcomes(_with_outcome_blocks(attrs.evolve(summary, outcomes=sharp), states), self.options)
+
+
+def _unfreed_holder_overwritten(outcomes: tuple, summary: Summary) -> bool:
+    """Whether an outcome that does not free for certain an input block the procedure
+    may free overwrites, on every path, the caller's cell that holds it: those paths
+    either lose the caller's block or, more likely, are the ones where the cell held no
+    block (``if (old == NULL) return calloc(..); .. free(old);`` behind ``*array =
+    grow(*array, ..)``), a condition on the caller's memory that the outcome does not
+    state.  A caller whose cell holds a block would take that outcome too, and lose the
+    block on a path that cannot happen; the joined summary (the block maybe freed, the
+    cell maybe overwritten) does not tell those paths apart."""
+    maybe = summary.arg2free - summary.arg2free_must
+    for _, sub in outcomes:
+        for phi in maybe:
+            holder = phi.parent
+            if holder is not None and holder.steps and phi not in sub.arg2free_must and holder in sub.must_cells:
+                return True
+    return False
+
+
+def _freed_key(st) -> tuple:
+    """``CheckContext.partition_by_freed``'s key: the input blocks and the blocks of the
+    procedure's own allocations freed for certain."""
+    return freed_inputs(st), own_blocks(st)
+
+
+def _allocates(ctx: CheckContext) -> bool:
+    """Whether some exit state of the procedure has a block of its own allocations (or
+    its callees'), allocated or freed."""
+    for n in ctx.fn.cfg.return_nodes:
+        st = ctx.post[n]
+        if st is not None and (any(type(r) is Region for r in st.alloc)
+                               or any(type(r) is Region for r in st.freed)):
+            return True
+    return False
+
+
+def _frees_for_certain(ctx: CheckContext) -> bool:
+    """Whether a call of the procedure may free a block for certain on its path: a
+    library deallocator or reallocator, or a callee whose summary (or one of its return
+    outcomes) frees something on every one of its paths.  Where none does (a wrapper of
+    a callee that frees its argument on some paths only, and tells none of them apart),
+    no path frees the caller's block for certain, and no partition tells them apart."""
+    resolver = ctx.sem.resolver
+    program = getattr(resolver, "program", None)
+    for instr in ctx.fn.cfg.instrs:
+        if type(instr) is not Call or instr.callee_name is None:
+            continue
+        name = instr.callee_name
+        m = resolver.model(name)
+        if m is not None:
+            if m.frees is not None or m.reallocates is not None or m.reallocates_into is not None or \
+                    m.frees_into is not None:
+                return True
+            continue
+        if program is None:
+            continue
+        key = program.resolve(resolver.tu, name)
+        s = resolver.summaries.get(key) if key is not None else None
+        if s is not None and not s.unknown and (s.arg2free_must or any(sub.arg2free_must for _, sub in s.outcomes)):
+            return True
+    return False
+
+
+def _maybe_freed_inputs(st) -> bool:
+    """Whether ``st`` has freed an input block on some of the paths it joins only."""
+    must = st.must_freed
+    return any(a not in must and _root_of(a).is_input() for a in st.freed)
 
 
 def _guarded_handed_out(summary: Summary) -> tuple:

@@ -1304,7 +1304,7 @@ _MAX_OUTCOMES = 6
 
 
 def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores: Optional[dict] = None,
-                apart: tuple = (), made: tuple = (), paths: Optional[dict] = None) -> tuple:
+                apart: tuple = (), made: tuple = (), paths: Optional[dict] = None, freed: bool = False) -> tuple:
     """Sub-summaries per return class, when the procedure has several and they may
     differ in what they allocate, free or write.
 
@@ -1329,13 +1329,24 @@ def outcomes_of(fn, live: list, options, numeric_cls, summary: "Summary", stores
     blocks exist at the exit, so that a procedure without a result that either stores a
     fresh structure into its argument or frees it again (sed's ``dfassbuild``: ``if (..)
     d->superset = sup; else { dfafree(sup); free(sup); }``) has one outcome that makes it
-    and one that does not, and the caller's ``if (d->superset)`` keeps the blocks apart."""
+    and one that does not, and the caller's ``if (d->superset)`` keeps the blocks apart.
+
+    ``freed`` (a procedure that frees input memory on some of its paths only,
+    ``frees_on_some_paths``): a class is also told apart by which of the input blocks
+    that some exit frees for certain its exits free for certain, where what the
+    procedure's own allocations came to decides it (``_freed_apart``), so that ``p =
+    calloc(..); if (!p) { free(n); return; }`` has one outcome that frees the caller's
+    block and one that does not, and the caller's path check sees the path where the
+    block, and with it what its fields held, is gone (a field block lost with it, B76)."""
     if len(live) < 2 or not summary.has_effects():
         return ()
     ret_cell = LocalAddr(fn.name, RET_NAME)
+    gone = _freed_apart(live, fn) if freed else None
     groups: dict = {}
     for st in live:
         label = return_class(st, ret_cell)
+        if gone:
+            label = _freed_label(label, st, gone)
         if apart:
             label = _apart_label(label, [(i, status_class(st, fn.name, name)) for i, name in apart])
         if made:
@@ -1622,6 +1633,101 @@ def _apart_label(ret: Optional[str], outs: list) -> Optional[str]:
     parts = [ret] if ret is not None else []
     parts += [f"*arg{i} {cls}" for i, cls in outs if cls is not None]
     return " and ".join(parts) if parts else None
+
+
+def frees_on_some_paths(summary: "Summary") -> bool:
+    """Whether the summary frees some input memory (a block of an argument's, or one
+    reached from it) on some of its paths only: Arg2Free beyond what every exit frees
+    (``Summary.arg2free_must``)."""
+    return bool(summary.arg2free - summary.arg2free_must)
+
+
+def freed_inputs(st: State) -> frozenset:
+    """The input blocks (the caller's memory) ``st`` has freed for certain."""
+    return frozenset(a for a in st.must_freed if _root_of(a).is_input())
+
+
+def own_blocks(st: State) -> frozenset:
+    """What the procedure's own allocations (its own and its callees') came to in ``st``:
+    the blocks allocated, and those freed for certain."""
+    return frozenset(r for r in st.alloc if type(r) is Region) | \
+        frozenset(r for r in st.must_freed if type(r) is Region)
+
+
+def frees_apart(live: list) -> bool:
+    """Whether some input block is freed for certain in some of the states ``live`` and
+    not in others."""
+    sets = [freed_inputs(st) for st in live]
+    return bool(sets) and frozenset().union(*sets) != frozenset.intersection(*sets)
+
+
+def _freed_apart(live: list, fn=None) -> Optional[dict]:
+    """For the exit states ``live``: input block -> its name in labels (an anchor where
+    the states say through which parameter it was read, ``_input_name``), for each block
+    that some of them free for certain and others do not, where what the procedure's own
+    allocations came to (``own_blocks``) tells the two kinds of states apart: no state
+    that frees it made or freed the same blocks as one that does not (``outcomes_of``'s
+    ``freed``); None when there is none.
+
+    That restriction is a precision policy, not a soundness need (each outcome is the
+    summary of its own states): a free decided by the success or the failure of an
+    allocation (``p = calloc(..); if (p == NULL) { free(n); return; }``, or ``realloc``
+    of the argument) is one no caller can know better, and the inlined analysis keeps
+    both paths too; one decided by tests of the caller's memory (openssh's
+    ``sshbuf_free``, which frees nothing where the buffer fails its sanity check or is
+    still referenced) has a path that frees nothing where every caller passes a sound
+    buffer, which the outcome cannot state, and the caller would lose its buffer there."""
+    sets = [freed_inputs(st) for st in live]
+    every = frozenset.intersection(*sets) if sets else frozenset()
+    some = frozenset().union(*sets) - every
+    if not some:
+        return None
+    owns = [own_blocks(st) for st in live]
+    decided = set()
+    for a in some:
+        freeing = {own for own, freed in zip(owns, sets) if a in freed}
+        sparing = {own for own, freed in zip(owns, sets) if a not in freed}
+        if freeing.isdisjoint(sparing):
+            decided.add(a)
+    if not decided:
+        return None
+    params = {LocalAddr(fn.name, p.name, param=True): f"arg{i}" for i, p in enumerate(fn.params)} \
+        if fn is not None else {}
+    names = {}
+    for a in decided:
+        name = next((n for n in (_input_name(st, params, a) for st in live) if n is not None), None) \
+            if params else None
+        names[a] = name or str(a)
+    return names
+
+
+def _input_name(st: State, params: dict, a, depth: int = 3) -> Optional[str]:
+    """An anchor's text for the input block ``a``: the cell it was read through
+    (``State.inputs``), from a parameter (``params``: its cell -> ``argI``), through at
+    most ``depth`` input blocks; None when the state does not say."""
+    for cell, explores in st.inputs.items():
+        if a not in explores:
+            continue
+        path = []
+        root = cell
+        while type(root) is FieldAddr:
+            path.append("." + root.field)
+            root = root.base
+        base = params.get(root) if type(root) is LocalAddr else \
+            f"global:{root.name}" if type(root) is GlobalAddr else None
+        if base is None and depth > 0 and type(root) is not LocalAddr and root.is_input() and root is not a:
+            base = _input_name(st, params, root, depth - 1)
+        if base is not None:
+            return base + "".join(reversed(path)) + DEREF
+    return None
+
+
+def _freed_label(label: Optional[str], st: State, gone: dict) -> str:
+    """An outcome's label with the input blocks of ``gone`` (``_freed_apart``) its exit
+    frees for certain: ``frees arg0*`` or ``frees none of arg0*``."""
+    mine = sorted({name for a, name in gone.items() if a in st.must_freed})
+    part = "frees " + ", ".join(mine) if mine else "frees none of " + ", ".join(sorted(set(gone.values())))
+    return part if label is None else f"{label} and {part}"
 
 
 def handed_out_through_args(summary: "Summary") -> tuple:
