@@ -273,9 +273,6 @@ class CellThresholds:
             return self.by_var.get((True, addr.name), OBJECT_BOUNDS)
         return self.other
 
-    def __bool__(self) -> bool:
-        return True
-
 
 OBJECT_BOUNDS = (-2 ** 63, 2 ** 63 - 1)
 """Thresholds of every loop head under ``auto``: PTRDIFF_MIN and PTRDIFF_MAX of the LP64

@@ -1657,8 +1657,15 @@ def own_blocks(st: State) -> frozenset:
 def frees_apart(live: list) -> bool:
     """Whether some input block is freed for certain in some of the states ``live`` and
     not in others."""
+    return bool(_freed_in_some(live)[1])
+
+
+def _freed_in_some(live: list) -> tuple:
+    """``(sets, some)``: the input blocks each state of ``live`` frees for certain, and
+    those that some of them free and others do not."""
     sets = [freed_inputs(st) for st in live]
-    return bool(sets) and frozenset().union(*sets) != frozenset.intersection(*sets)
+    every = frozenset.intersection(*sets) if sets else frozenset()
+    return sets, frozenset().union(*sets) - every
 
 
 def _freed_apart(live: list, fn=None) -> Optional[dict]:
@@ -1677,9 +1684,7 @@ def _freed_apart(live: list, fn=None) -> Optional[dict]:
     ``sshbuf_free``, which frees nothing where the buffer fails its sanity check or is
     still referenced) has a path that frees nothing where every caller passes a sound
     buffer, which the outcome cannot state, and the caller would lose its buffer there."""
-    sets = [freed_inputs(st) for st in live]
-    every = frozenset.intersection(*sets) if sets else frozenset()
-    some = frozenset().union(*sets) - every
+    sets, some = _freed_in_some(live)
     if not some:
         return None
     owns = [own_blocks(st) for st in live]
