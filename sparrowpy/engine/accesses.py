@@ -12,7 +12,8 @@ The cleanness checkers (``checkers/double_free``, ``use_after_free``, ``null_der
   "nothing known", ``None``);
 - ``NullFlow``: a small forward analysis over the local pointer variables saying *why* one
   may be NULL at a point: assigned NULL, compared with NULL (on the branch where it is
-  NULL), or the result of a call whose summary or model says it may return NULL.  The
+  NULL), read from memory where it certainly is NULL, or the result of a call whose
+  summary or model says it may return NULL.  The
   engine's values cannot tell an input pointer's "may be NULL" (any list ends with one)
   from a NULL the procedure itself made or tested for; the checker reports only the latter;
 - ``procedure_facts``: the facts a summary records for callers: the parameters the
@@ -317,9 +318,10 @@ class NullFlow:
     A may-analysis (reasons are joined by union) over the CFG, iterated to its fixpoint:
     ``x = NULL`` gives x the reason "assigned NULL"; the branch of a test where x is NULL
     gives "compared with NULL"; ``x = f(..)`` gives "the result of f() may be NULL" when
-    f's model or summary says so; any other assignment, the branch where x is not NULL,
-    passing ``&x`` to a call and dereferencing x (after which it was not NULL) remove
-    them."""
+    f's model or summary says so; ``x = *p`` (any read of memory) gives "read NULL" where
+    the engine's state after it says x is certainly NULL; any other assignment, the branch
+    where x is not NULL, passing ``&x`` to a call and dereferencing x (after which it was
+    not NULL) remove them."""
 
     def __init__(self, fn, sem, post: Optional[list] = None):
         self.fn = fn
@@ -394,6 +396,8 @@ class NullFlow:
                     reasons = self._made(n, f"assigned NULL at line {instr.loc.line}")
                 elif src is not None:
                     reasons = facts.get(src.name, frozenset())
+                elif self._reads_null(n, instr):
+                    reasons = self._made(n, f"read NULL at line {instr.loc.line}")
                 else:
                     reasons = frozenset()
                 out = _set(out, name, reasons)
@@ -416,6 +420,17 @@ class NullFlow:
                 else:
                     out = _set(out, var.name, frozenset())
         return out
+
+    def _reads_null(self, n: int, instr) -> bool:
+        """Whether the pointer ``instr`` reads from memory is certainly NULL on every path
+        through node n (the engine's state after it says so: ``n->next = NULL; .. m =
+        n->next``); such a NULL is as much the procedure's own as an assigned one."""
+        if self.post is None or instr.lhs.ty is None or not instr.lhs.ty.is_pointer:
+            return False
+        st = self.post[n]
+        if st is None or type(strip_casts(instr.rhs)) is not Lv:
+            return False
+        return is_null(peek(self.sem, st, Lv(instr.lhs)))
 
     def _result_null(self, n: int, instr: Call, facts: dict) -> str:
         name = instr.callee_name

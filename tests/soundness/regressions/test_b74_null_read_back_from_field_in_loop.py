@@ -1,13 +1,14 @@
-"""B74 (open; found by stop 33's long profile of property 7 at 00b2b39; present at
+"""B74 (fixed at stop 82; found by stop 33's long profile of property 7 at 00b2b39; present at
 9e79cf5) -- ``drop2`` sets ``p1->next = NULL`` and then runs ``p1 = p1->next`` in a loop
-that runs three times (``v = -1``, ``i1 < (v & 3)``): the second round dereferences the
-NULL read back from the field.  The loop head joins the round where ``p1`` still holds
-the block, so ``p1`` may be NULL there, and a NULL stored in heap memory and read back
-is reported only where it is certain (docs/assumptions.md, "NULL from inputs").  Not
-fixed yet.
-"""
+that runs three times (``v = -1``, ``i1 < (v & 3)``): the second round dereferences the NULL
+read back from the field. The loop head joins the round where ``p1`` still holds the block,
+so ``p1`` may be NULL there, and a NULL stored in heap memory and read back is reported only
+where it is certain (docs/assumptions.md, "NULL from inputs"). Not fixed yet.
 
-import pytest
+Fixed with B88: a pointer read from memory where the engine's state after the read says
+it is certainly NULL gets the reason "read NULL at line N" (``NullFlow``), which the
+loop carries past the join.
+"""
 
 from ..harness import cleanness_regression_problems
 
@@ -87,7 +88,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B74: a NULL read back from a node's field in a loop is not reported", strict=True)
 def test_b74_null_read_back_from_field_in_loop():
     problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)

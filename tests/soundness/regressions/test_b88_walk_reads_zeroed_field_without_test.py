@@ -1,13 +1,17 @@
-"""B88 (open; found by stop 38's long profile of property 7 at 5a38035; present at 7f83047)
--- ``main`` walks ``p0 = p0->next`` three times from a calloc'ed node: the first step reads
-the zeroed ``next`` (NULL), the second dereferences it, at line 50, not reported.  The
-NULL is read back from a heap field, which the checker reports only when it is certain
+"""B88 (fixed at stop 82; found by stop 38's long profile of property 7 at 5a38035; present at
+7f83047) -- ``main`` walks ``p0 = p0->next`` three times from a calloc'ed node: the first
+step reads the zeroed ``next`` (NULL), the second dereferences it, at line 50, not reported.
+The NULL is read back from a heap field, which the checker reports only when it is certain
 (docs/assumptions.md, "NULL from inputs"); at the loop head the walking pointer holds the
-node or NULL.  B86 (fixed: a walking pointer the procedure compared with NULL is checked
-as "may be NULL" on a path) had a reason from a test; this walk has none.
-"""
+node or NULL. B86 (fixed: a walking pointer the procedure compared with NULL is checked as
+"may be NULL" on a path) had a reason from a test; this walk has none.
 
-import pytest
+Fixed: a pointer read from memory where the engine's state after the read says it is
+certainly NULL (here the zeroed ``next``) gets the reason "read NULL at line N"
+(``NullFlow``), like an assigned NULL; the walk then carries it past the loop's join
+(``tests/regression/c/cleanness/null_read_from_field.c``).  The same fix made the long
+profile's property 7 program of stop 81 pass (``mk1``'s nested loops over ``n = n->next``).
+"""
 
 from ..harness import cleanness_regression_problems
 
@@ -69,8 +73,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B88: a NULL read back from a zeroed heap field by a walking pointer, without a "
-                          "NULL test, is not reported", strict=True)
 def test_b88_walk_reads_zeroed_field_without_test():
     problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)
