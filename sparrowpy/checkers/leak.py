@@ -70,11 +70,20 @@ def _losses(state, proc: str, params, resources: bool, unsure: bool = False, end
     something else counts as lost, so that the path check examines it as an alarm (kept
     unless every path holds it), not as a loss on some paths only (reported only if found):
     a block overwritten before main returns (``p = p->next; p = malloc(..)`` in a loop)
-    joins the blocks ``p`` holds at the return."""
+    joins the blocks ``p`` holds at the return.
+
+    A region that may stand for several blocks (``State.multi``: a site's older blocks)
+    is never held so: a cell that holds it holds one of its blocks, and the others may
+    be lost (``q = s; s = p; p = malloc(..)`` in a loop, then ``q = NULL``: ``s`` holds
+    the older blocks' last one, the one before is lost, B107).  Its cells still lead on:
+    a cell of the region that holds a block and nothing else holds it in every block of
+    the region, one of which is held."""
     roots = state.roots_visible_outside(proc, params)
     reach = state.reachable(roots)
     held = state.reachable(state.own_variables(proc), surely=True, exactly=True,
                            through_holders=True) if ends_program else ()
+    if held and state.multi:
+        held = held - state.multi
     mine = [r for r in state.alloc if type(r) is Region and not r.stack and (r.resource is not None) == resources]
     lost = {r for r in mine if r not in reach and r not in held}
     if not unsure or len(lost) == len(mine):

@@ -133,7 +133,8 @@ def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
     reach = st.reachable(roots)
     if at_exit:
         own = st.own_variables(fn.name)
-        reach = reach | st.reachable(own, surely=True, exactly=True, through_holders=True)
+        # (a region that stands for several blocks is not held so: ``leak._losses``)
+        reach = reach | (st.reachable(own, surely=True, exactly=True, through_holders=True) - st.multi)
         roots = roots | own
     parent = witness_paths(st, roots)
     allocated = sorted((r for r in st.alloc if type(r) is Region and not r.stack), key=lambda r: r.sort_key())
@@ -142,7 +143,8 @@ def _exit_lines(ctx, n: int, focus: Optional[set]) -> list:
     shown_roots = sorted((str(r) for r in roots), key=str)
     lines.append("  roots (outlive the procedure: globals, unknown memory, input memory, the return value"
                  + (f"; {fn.name}'s own variables, which hold for certain what they reach through cells "
-                    "that hold nothing else, as its return is the program's exit" if at_exit else "") + "):")
+                    "that hold nothing else (one of a site's older blocks is not all of them), as its return is "
+                    "the program's exit" if at_exit else "") + "):")
     lines += [f"    {r}" for r in shown_roots]
     lines.append("  reachable from the roots:")
     reachable_blocks = [r for r in allocated if r in reach]
