@@ -292,6 +292,7 @@ class _Scan:
         self._copies: Optional[dict] = None  # variable -> {source variable: its expression}
         self._leading: dict = {}  # node -> the nodes from which it can be reached
         self._unchanged: Optional[frozenset] = None  # parameters holding the caller's value
+        self._call_writes: dict = {}  # call node -> the fields it may write (``_calls_may_write``)
 
     @property
     def flow(self) -> NullFlow:
@@ -727,6 +728,60 @@ class _Scan:
                     if required == "some" and self._guarded_away(instr, pres, i, s):
                         required = False  # its untested dereferences are past tests these arguments fail
                     self._deref(n, instr, pres, instr.args[i], desc, required)
+            if s is not None and s.field_requires:
+                for anchor in sorted(s.field_requires):
+                    self._field_deref(n, instr, pres, anchor, name)
+
+    def _field_deref(self, n: int, instr: Call, pres: list, anchor, callee: str) -> None:
+        """The callee dereferences the value its argument's access path ``anchor`` had at
+        the call (``Summary.field_requires``: ``arg0*.next``) on every path before a test of
+        it, where the argument is not NULL: reported where that cell certainly holds NULL
+        in a state before the call (``n->next = NULL`` stored, a ``calloc``'ed field never
+        written), not where it may (a list's end, a field read from input memory)."""
+        i = anchor.arg_index
+        if i is None or i >= len(instr.args) or not anchor.steps or anchor.steps[0] != "*":
+            return
+        arg = instr.args[i]
+        ty = getattr(arg, "ty", None)
+        if ty is None or not ty.is_pointer:
+            return
+        sem = self.sem
+        steps = anchor.steps
+        nulls = sum(1 for st in pres if _null_at(sem, st, peek(sem, st, arg), steps))
+        if not nulls:
+            return
+        if self._calls_may_write(n, frozenset(st[1:] for st in steps if st != "*")):
+            return
+        shown = _path_text(arg, steps)
+        key = ("field", shown)
+        if key in self._null_seen:
+            return
+        self._null_seen.add(key)
+
+        def realised(st) -> bool:
+            return _null_at(sem, st, peek(sem, st, arg), steps)
+        msg = f"NULL dereference: {shown} is NULL here, and {arg} is passed to {callee}() which dereferences it"
+        self.out.append(Event("null_deref", n, "error" if nulls == len(pres) else "warning", msg, shown, realised))
+
+    def _calls_may_write(self, n: int, fields: frozenset) -> bool:
+        """Whether a call on a path to node ``n`` may write one of these fields of memory
+        that may be the caller's (``engine.accesses.call_fields``): the NULL the state
+        holds there may then be a callee's summary's word rather than the procedure's own
+        store, and a summary that lost a block it stored (a ``writes arg0*.buffer :=
+        null`` where the block was kept) would make a false alarm of it."""
+        from ..engine.accesses import ANY_CELL, call_fields
+        memo = self._call_writes
+        for m in self._reaching(n):
+            instr = self.cfg.instrs[m]
+            if type(instr) is not Call or self.post[m] is None:
+                continue
+            w = memo.get(m)
+            if w is None:
+                pres = [self.post[p] for p in self.cfg.preds[m] if self.post[p] is not None]
+                w = memo[m] = call_fields(self.sem, instr, pres)
+            if ANY_CELL in w or w & fields:
+                return True
+        return False
 
     def _guarded_away(self, instr: Call, pres: list, i: int, s) -> bool:
         """Whether, in every state before the call, the arguments fail a guard of each way
@@ -837,6 +892,72 @@ def _follow(sem, st, v, path: tuple):
             out = w if out is None else out.join(w)
         return out
     return v
+
+
+def _null_at(sem, st, v, steps: tuple) -> bool:
+    """Whether the cells at access path ``steps`` (an anchor's, from its first ``*``) below
+    the blocks ``v`` points to certainly hold NULL (where the pointers on the way are not
+    NULL): stored there, or the zero of a ``calloc``'ed block not written as a whole
+    (``memcpy`` or ``read`` into it leave the cells they did not name unknown)."""
+    if v is None:
+        return False
+    cells = [a for a in v.addrs if a is not NULL and type(a) is not FuncAddr]
+    for step in steps[1:]:
+        if not cells:
+            return False
+        if step == "*":
+            w = _read_cells(sem, st, cells)
+            if w is None:
+                return False
+            cells = [a for a in w.addrs if a is not NULL and type(a) is not FuncAddr]
+        else:
+            from ..engine.memory import field_addr
+            cells = [field_addr(c, step[1:]) for c in cells]
+    if not cells:
+        return False
+    return is_null(_read_cells(sem, st, cells))
+
+
+def _read_cells(sem, st, cells: list):
+    """The join of what the cells hold (None: unknown)."""
+    out = None
+    for c in cells:
+        if c is UNKNOWN:
+            return None
+        w = st.mem.get(c)
+        if w is None:
+            root = c
+            while type(root) is FieldAddr:
+                root = root.base
+            if type(root) is Region and root.zeroed and root in st.mem:
+                return None  # (written as a whole: its zero is gone)
+            w = st.implicit(c, sem.V_TOP)
+            if w is None:
+                return None
+        out = w if out is None else out.join(w)
+    return out
+
+
+def _path_text(arg, steps: tuple) -> str:
+    """An argument's access path (``Anchor`` steps below it) as C: ``p->next``, ``h``
+    for ``&h`` and ``*``."""
+    e = strip_casts(arg)
+    if type(e) is AddrOf and steps and steps[0] == "*":
+        text = str(e.lval)
+        steps = steps[1:]
+    else:
+        text = str(arg)
+    arrow = False
+    for j, step in enumerate(steps):
+        if step == "*":
+            if j + 1 < len(steps) and steps[j + 1] != "*":
+                arrow = True
+            else:
+                text = f"*{text}" if text.isidentifier() else f"*({text})"
+        else:
+            text = f"{text}{'->' if arrow else '.'}{step[1:]}"
+            arrow = False
+    return text
 
 
 def _nonheap_text(t) -> str:

@@ -19,7 +19,9 @@ The cleanness checkers (``checkers/double_free``, ``use_after_free``, ``null_der
 - ``procedure_facts``: the facts a summary records for callers: the parameters the
   procedure dereferences (on some path: a freed block passed there is used after free),
   those it dereferences on every path before any NULL test (it requires them non-NULL),
-  and why its result may be NULL.
+  and why its result may be NULL;
+- ``field_requirements``: the access paths below pointer parameters (``arg0*.next``)
+  whose value at entry the procedure dereferences on every path before any test of it.
 """
 
 from __future__ import annotations
@@ -896,6 +898,404 @@ def _must_deref(cfg, per_node: list, candidates: frozenset, post: list, untested
             continue
         result = set(out_d[n][0]) if result is None else result & out_d[n][0]
     return result or set(), untested
+
+
+# ============================================================================ fields of arguments
+
+MAX_FIELD_DEREFS = 2
+"""``field_requirements`` follows access paths below a pointer parameter with at most this
+many dereferences: ``arg0*.next`` (the value of ``n->next``) and ``arg0*.next*.next``."""
+
+ANY_CELL = "*"
+"""In a set of written field names: a store that may have written any cell."""
+
+
+def _reachable(post, n: int) -> bool:
+    """Whether node ``n`` has a post-state (without rebuilding a compressed one)."""
+    entries = getattr(post, "_entries", None)
+    return (entries[n] if entries is not None else post[n]) is not None
+
+
+def _unwritten(steps: tuple, written: frozenset) -> bool:
+    """Whether the cells an access path's ``steps`` read (below a value already known to be
+    the caller's) cannot have been written: no store of one of its fields, nor one that may
+    write any cell, and no store at all where it reads a whole pointee (``*pp``)."""
+    if not written:
+        return True
+    if ANY_CELL in written:
+        return False
+    for j, step in enumerate(steps):
+        if step == "*":
+            if j + 1 == len(steps) or steps[j + 1] == "*":
+                return False
+        elif step[1:] in written:
+            return False
+    return True
+
+
+_FAILED = (-1, ())
+"""Among the facts found NULL on a path: an allocation failed there (``_allocation_failed``)."""
+
+
+def _allocation_failed(sem, states: list, e) -> bool:
+    """Whether ``e``, found NULL, is the failure of an allocation: in every state before,
+    it holds only blocks whose allocation may have failed (``State.nullable``) or NULL."""
+    if not states:
+        return False
+    for st in states:
+        v = peek(sem, st, e)
+        if v is None or not v.addrs or NULL not in v.addrs or len(v.addrs) < 2:
+            return False
+        if not all(a is NULL or a in st.nullable for a in v.addrs):
+            return False
+    return True
+
+
+def _key_derefs(steps: tuple) -> int:
+    return sum(1 for s in steps if s == "*")
+
+
+def _value_lvs(e, out: list) -> None:
+    """The ``Lv`` expressions ``e`` reads as values (not a dereferenced pointer's own)."""
+    t = type(e)
+    if t is Lv:
+        out.append(e)
+        lv = e.lval
+        while type(lv) in (Field, Index):
+            if type(lv) is Index:
+                _value_lvs(lv.index, out)
+            lv = lv.base
+        if type(lv) is Deref:
+            _value_lvs_under(lv.ptr, out)
+    elif t is BinOp:
+        _value_lvs(e.left, out)
+        _value_lvs(e.right, out)
+    elif t is UnOp or t is Cast:
+        _value_lvs(e.operand, out)
+
+
+def _value_lvs_under(ptr, out: list) -> None:
+    """The values read inside a dereferenced pointer expression, the pointer itself aside."""
+    ptr = strip_casts(ptr)
+    if type(ptr) is Lv:
+        lv = ptr.lval
+        while type(lv) in (Field, Index):
+            if type(lv) is Index:
+                _value_lvs(lv.index, out)
+            lv = lv.base
+        if type(lv) is Deref:
+            _value_lvs_under(lv.ptr, out)
+    elif type(ptr) is BinOp:
+        _value_lvs_under(ptr.left, out)
+        _value_lvs(ptr.right, out)
+
+
+def _tested_pointer(cond, branch: bool):
+    """``(pointer expression, is NULL on this branch)`` when the condition tests a pointer
+    (a variable or a field read) against NULL, else None (``_tested_var`` for any ``Lv``)."""
+    t = type(cond)
+    if t is UnOp and cond.op == "!":
+        return _tested_pointer(cond.operand, not branch)
+    if t is BinOp and cond.op in ("==", "!="):
+        for side, other in ((cond.left, cond.right), (cond.right, cond.left)):
+            e = strip_casts(side)
+            if type(e) is Lv and is_null_constant(other) and e.ty is not None and e.ty.is_pointer:
+                return e, (cond.op == "==") == branch
+        return None
+    e = strip_casts(cond)
+    if type(e) is Lv and e.ty is not None and e.ty.is_pointer:
+        return e, not branch
+    return None
+
+
+def _store_fields(lhs, may_be_callers: bool) -> frozenset:
+    """The field names a store to ``lhs`` may write in the caller's memory (``ANY_CELL``:
+    any cell); ``may_be_callers``: whether its cells may be input memory."""
+    fields = set()
+    lv = lhs
+    while type(lv) in (Field, Index):
+        if type(lv) is Field:
+            fields.add(lv.name)
+        lv = lv.base
+    if type(lv) is Var:
+        # a local's own storage is not the caller's; a global's may be (``f(&G)``)
+        if lv.kind != VAR_GLOBAL:
+            return frozenset()
+        if lhs.ty is None or lhs.ty.is_record or isinstance(lhs.ty, T.ArrayType):
+            return frozenset((ANY_CELL,))  # (a whole structure stored)
+        return frozenset(fields)
+    if not may_be_callers:
+        return frozenset()
+    if type(lv) is Deref and not fields:
+        ty = lhs.ty
+        if ty is not None and not (ty.is_pointer or ty.is_record or isinstance(ty, T.ArrayType)):
+            return frozenset()  # a number stored through a pointer is no pointer cell
+        return frozenset((ANY_CELL,))
+    return frozenset(fields)
+
+
+def _may_be_callers(sem, states: list, lhs) -> bool:
+    """Whether a store to ``lhs`` may write input memory (the caller's) in one of the
+    states before it."""
+    if not states:
+        return False
+    for st in states:
+        cells = peek_cells(sem, st, lhs)
+        if cells is None:
+            return True
+        for c in cells:
+            if c is UNKNOWN or c.is_input():
+                return True
+    return False
+
+
+def _arg_is_callers(sem, states: list, e) -> bool:
+    """Whether an argument may point into input memory (the caller's) in a state before."""
+    for st in states:
+        v = peek(sem, st, e)
+        if v is None:
+            return True
+        for a in v.addrs:
+            if a is UNKNOWN or (a is not NULL and type(a) is not FuncAddr and a.is_input()):
+                return True
+    return False
+
+
+def call_fields(sem, instr: Call, states: list) -> frozenset:
+    """The field names a call may write in the caller's memory (``ANY_CELL``: any cell):
+    a library function that writes memory or calls back, a callee whose summary overwrites
+    input cells (those reached through its arguments that may point into input memory, or
+    through globals), unknown code."""
+    from ..interproc.callgraph import CALLBACK_TAKERS
+    from .models import SCANF_LIKE
+    name = instr.callee_name
+    m = callee_model(sem, name)
+    if m is not None:
+        if m.unknown or name in CALLBACK_TAKERS or name in SCANF_LIKE or m.copies is not None or m.writes \
+                or m.fills is not None or m.allocates_into is not None or m.reallocates_into is not None \
+                or m.frees_into is not None:
+            return frozenset((ANY_CELL,))
+        return frozenset()
+    s = callee_summary(sem, name)
+    if s is None or s.havocked_inputs:
+        return frozenset((ANY_CELL,))
+    out = set()
+    callers: dict = {}
+    for a in s.modified_inputs:
+        i = a.arg_index
+        if i is not None:
+            if i >= len(instr.args):
+                continue
+            if i not in callers:
+                callers[i] = _arg_is_callers(sem, states, instr.args[i])
+            if not callers[i]:
+                continue  # (written into a block of this procedure's own)
+        last = a.steps[-1] if a.steps else "*"
+        if last == "*" or not last.startswith("."):
+            return frozenset((ANY_CELL,))
+        out.add(last[1:])
+    return frozenset(out)
+
+
+def field_requirements(fn, post: list, sem) -> frozenset:
+    """``Summary.field_requires``: ``(I, steps)`` for the access paths below pointer
+    parameter I (``("*", ".next")``: the value of ``arg->next``; at most
+    ``MAX_FIELD_DEREFS`` dereferences) whose value at entry the procedure reads and then
+    dereferences (itself, or by passing it to a callee that requires it non-NULL, or one
+    whose own field requirements reach it) on every path to a return before any test of
+    it, where the parameter or the pointers on the way are not found NULL.
+
+    A forward analysis over the CFG: which local variables hold, on every path, the value
+    an access path had at entry (a parameter its own value until assigned; ``n =
+    n->next`` its field's), read while no store may have written the cells on the way
+    (stores of a field of that name into memory that may be the caller's -- the engine's
+    states say where a store lands --, a call that may write it, unknown code); a NULL test
+    of such a value, any other use of it in a condition, or passing it to a callee that
+    does not dereference it first ends its requirement on that path, as for parameters
+    (``_must_deref``); a path on which the parameter (or a prefix of the path) was found
+    NULL does not count (the caller's NULL field is behind a pointer that is not)."""
+    from ..pathcheck.paths import _address_taken_vars
+    cfg = fn.cfg
+    taken = _address_taken_vars(fn)
+    entry_facts = {}
+    for i, p in enumerate(fn.params):
+        if p.ty is not None and p.ty.is_pointer and p.name not in taken:
+            entry_facts[p.name] = (i, ())
+    if not entry_facts:
+        return frozenset()
+    instrs = cfg.instrs
+    n_nodes = len(instrs)
+    # what each node may write of the caller's memory (independent of the facts)
+    writes: list = [frozenset()] * n_nodes
+    failed: set = set()  # the branches where an allocation of the procedure's failed
+    for n, instr in enumerate(instrs):
+        t = type(instr)
+        if t is Assume and _reachable(post, n):
+            tp = _tested_pointer(instr.cond, instr.branch)
+            if tp is not None and tp[1] and _allocation_failed(sem, [post[p] for p in cfg.preds[n]
+                                                                    if _reachable(post, p)], tp[0]):
+                failed.add(n)
+            continue
+        if t is not Assign and t is not Call:
+            continue
+        if not _reachable(post, n):
+            continue
+        states = None
+
+        def pres():
+            return [post[p] for p in cfg.preds[n] if _reachable(post, p)]
+        w = frozenset()
+        lhs = instr.lhs if t is Assign else instr.result
+        if lhs is not None:
+            w = _store_fields(lhs, True)
+            if w and type(lhs) is not Var:
+                states = pres()
+                if not _may_be_callers(sem, states, lhs):
+                    w = _store_fields(lhs, False)
+        if t is Call:
+            if states is None:
+                states = pres()
+            w = w | call_fields(sem, instr, states)
+        writes[n] = w
+
+    def key_of(e, facts: dict, written: frozenset):
+        e = strip_casts(e)
+        if type(e) is not Lv:
+            return None
+        lv = e.lval
+        if type(lv) is Var:
+            return None if lv.kind in (VAR_FUNC, VAR_GLOBAL) else facts.get(lv.name)
+        fields = []
+        while type(lv) is Field:
+            fields.append("." + lv.name)
+            lv = lv.base
+        if type(lv) is not Deref:
+            return None
+        base = key_of(lv.ptr, facts, written)
+        if base is None or _key_derefs(base[1]) >= MAX_FIELD_DEREFS:
+            return None
+        steps = ("*",) + tuple(reversed(fields))
+        if not _unwritten(steps, written):
+            return None
+        return (base[0], base[1] + steps)
+
+    def covered(k, nulls) -> bool:
+        if _FAILED in nulls:
+            return True
+        return any(p[0] == k[0] and len(p[1]) < len(k[1]) and k[1][:len(p[1])] == p[1] for p in nulls)
+
+    def transfer(n: int, state):
+        facts, written, d, nulls, tested = state
+        instr = instrs[n]
+        t = type(instr)
+        used = set()
+        new_tested = set()
+        new_nulls = set()
+        for ptr, _ in derefs_of(instr):
+            k = key_of(ptr, facts, written)
+            if k is not None and k[1]:
+                used.add(k)
+        if t is Call:
+            name = instr.callee_name
+            s = callee_summary(sem, name)
+            model = callee_model(sem, name) if s is None else None
+            for j, a in enumerate(instr.args):
+                k = key_of(a, facts, written)
+                if k is None:
+                    continue
+                if s is not None and j in s.requires:
+                    if k[1]:
+                        used.add(k)
+                elif model is None and k[1]:
+                    new_tested.add(k)  # (a callee that may test it, or stop where it is NULL)
+                if s is not None:
+                    for an in s.field_requires:
+                        if an.arg_index == j and _key_derefs(k[1]) + _key_derefs(an.steps) <= MAX_FIELD_DEREFS \
+                                and _unwritten(an.steps, written):
+                            used.add((k[0], k[1] + an.steps))
+        elif t is Assume:
+            tp = _tested_pointer(instr.cond, instr.branch)
+            if tp is not None:
+                k = key_of(tp[0], facts, written)
+                if k is not None:
+                    new_tested.add(k)
+                    if tp[1]:
+                        new_nulls.add(k)
+            lvs: list = []
+            _value_lvs(instr.cond, lvs)
+            for e in lvs:
+                k = key_of(e, facts, written)
+                if k is not None:
+                    new_tested.add(k)
+        if n in failed:
+            new_nulls.add(_FAILED)
+        if used:
+            d = d | frozenset(k for k in used if k not in tested)
+        if new_tested:
+            tested = tested | new_tested
+        if new_nulls:
+            nulls = nulls | new_nulls
+        if t is Assign and type(instr.lhs) is Var and instr.lhs.kind != VAR_GLOBAL:
+            name = instr.lhs.name
+            k = key_of(instr.rhs, facts, written) if name not in taken else None
+            if facts.get(name) != k:
+                facts = dict(facts)
+                facts.pop(name, None)
+                if k is not None:
+                    facts[name] = k
+        elif t is Call and type(instr.result) is Var and instr.result.name in facts:
+            facts = dict(facts)
+            facts.pop(instr.result.name)
+        if writes[n]:
+            written = written | writes[n]
+        return (facts, written, d, nulls, tested)
+
+    def join(states: list):
+        if len(states) == 1:
+            return states[0]
+        facts = dict(states[0][0])
+        for o in states[1:]:
+            facts = {k: v for k, v in facts.items() if o[0].get(k) == v}
+        written = frozenset().union(*(o[1] for o in states))
+        nulls = frozenset.intersection(*(o[3] for o in states))
+        tested = frozenset().union(*(o[4] for o in states))
+        cands = frozenset().union(*(o[2] for o in states))
+        d = frozenset(k for k in cands if all(k in o[2] or covered(k, o[3]) for o in states))
+        return (facts, written, d, nulls, tested)
+
+    after: list = [None] * n_nodes
+    work = [ENTRY]
+    queued = {ENTRY}
+    visits = 0
+    limit = 30 * n_nodes + 100
+    while work:
+        n = work.pop()
+        queued.discard(n)
+        visits += 1
+        if visits > limit:
+            return frozenset()  # (no fixpoint in time: nothing is claimed)
+        if not _reachable(post, n):
+            continue
+        if n == ENTRY:
+            inn = (entry_facts, frozenset(), frozenset(), frozenset(), frozenset())
+        else:
+            outs = [after[p] for p in cfg.preds[n] if after[p] is not None]
+            if not outs:
+                continue
+            inn = join(outs)
+        out = transfer(n, inn)
+        if after[n] is not None and out == after[n]:
+            continue
+        after[n] = out
+        for m in cfg.succs[n]:
+            if m not in queued:
+                queued.add(m)
+                work.append(m)
+    rets = [after[n] for n in cfg.return_nodes if after[n] is not None and _reachable(post, n)]
+    if not rets:
+        return frozenset()
+    cands = frozenset().union(*(o[2] for o in rets))
+    return frozenset(k for k in cands if all(k in o[2] or covered(k, o[3]) for o in rets))
 
 
 # ============================================================================ stale pointers

@@ -21,7 +21,7 @@ from ..findings import number
 from ..gcpause import paused_gc
 from ..engine.budget import Budget, BudgetExceeded
 from ..engine.memory import _root_of, forget_shared_address_sets
-from ..engine.accesses import guard_ways, node_guards, procedure_facts
+from ..engine.accesses import field_requirements, guard_ways, node_guards, procedure_facts
 from ..engine.fixpoint import _join, analyse_function
 from ..memtrim import TRIM_CELLS, give_back_memory
 from ..engine.models import ERRNO_KEPT, PURE, SCANF_LIKE, WRITES_UNMODELLED, writes_memory
@@ -1066,6 +1066,7 @@ def _merge_summaries(old: Summary, new: Summary) -> Summary:
     merged.derefs = old.derefs | new.derefs
     merged.single_args = old.single_args & new.single_args if old.returns else new.single_args
     merged.requires = old.requires & new.requires if old.returns else new.requires
+    merged.field_requires = old.field_requires & new.field_requires if old.returns else new.field_requires
     merged.null_why = old.null_why or new.null_why
     merged.untested = old.untested | new.untested
     merged.untested_when = _merge_untested_when(old, new, merged.untested)
@@ -1310,6 +1311,8 @@ class SccAnalyzer:
             (summary.derefs, summary.requires, summary.null_why, summary.untested, summary.null_args,
              summary.null_when, summary.untested_when) = \
                 procedure_facts(proc.fn, proc.post, proc.sem)
+            summary.field_requires = frozenset(Anchor(f"arg{i}", steps) for i, steps in
+                                               field_requirements(proc.fn, proc.post, proc.sem))
             for _, sub in summary.outcomes:
                 sub.requires = summary.requires  # (as ``outcomes_of`` gives a sharpened one's)
             summary.single_args = frozenset(i for i, p in enumerate(proc.fn.params) if p.name in proc.sem._single)

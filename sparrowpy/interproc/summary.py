@@ -29,7 +29,7 @@ from typing import Iterable, Optional
 
 import attrs
 
-from ..ctype import RecordType
+from ..ctype import PointerType, RecordType
 from ..ir import AddrOf, Cast, Lv, Var
 from ..engine.accesses import describe_guard, guards_fail, is_null_address
 from ..engine.semantics import _HAVOCKED, STD_FD_PREFIX, _element_address, drop_within, havocked_inputs
@@ -605,6 +605,14 @@ class Summary:
     the guard conjunctions, one per such dereference: a caller whose arguments fail one
     guard of every way does not dereference what it passes there
     (``ap_reopen_scoreboard(p, NULL, 0)``, where ``*shm`` is read only when ``detached``)."""
+    field_requires: frozenset = frozenset()
+    """Anchors of the access paths below pointer parameters (``arg0*.next``: the value of
+    the argument's ``next``; at most two dereferences) whose value at entry the procedure
+    reads and dereferences on every path to a return before any test of it, wherever the
+    argument (and the pointers on the way) are not NULL, through cells it has not written
+    first (``engine.accesses.field_requirements``): a caller whose cell there certainly
+    holds NULL (``n->next = NULL``, a ``calloc``'ed field never written) has that NULL
+    dereferenced (B67, B81)."""
     ret_when_null: tuple = ()
     """``(I, number)`` per pointer parameter I that the procedure tests against NULL and
     never assigns, for a procedure whose result is a number: the numbers it may return
@@ -660,7 +668,8 @@ class Summary:
                 self.null_when_key(), tuple(sorted((k, tuple(_guard_text(g) for g in gs))
                                                    for k, gs in self.made_when)),
                 tuple((i, str(n)) for i, n in self.ret_when_null),
-                tuple((i, tuple(tuple(_guard_text(g) for g in w) for w in ways)) for i, ways in self.untested_when))
+                tuple((i, tuple(tuple(_guard_text(g) for g in w) for w in ways)) for i, ways in self.untested_when),
+                self.field_requires)
 
     def null_when_key(self) -> tuple:
         return tuple((why, tuple(_guard_text(g) for g in guards)) for why, guards in self.null_when)
@@ -723,6 +732,8 @@ class Summary:
             **({"dereferences_untested": [f"arg{i}" for i in sorted(self.untested)]} if self.untested else {}),
             **({"dereferences_untested_only_when": [{"arg": f"arg{i}", "ways": [[_guard_text(g) for g in w] for w in ways]}
                                                     for i, ways in self.untested_when]} if self.untested_when else {}),
+            **({"requires_non_null_fields": sorted(str(a) for a in self.field_requires)}
+               if self.field_requires else {}),
             **({"returns_null": self.null_why} if self.null_why else {}),
             **({"returns_null_only_for_null": [f"arg{i}" for i in sorted(self.null_args)]} if self.null_args else {}),
             **({"returns_null_only_when": [{"why": why, "guards": [_guard_text(g) for g in guards]}
@@ -812,6 +823,7 @@ class Summary:
             derefs=frozenset(int(a[3:]) for a in doc.get("dereferences", [])),
             requires=frozenset(int(a[3:]) for a in doc.get("requires_non_null", [])),
             untested=frozenset(int(a[3:]) for a in doc.get("dereferences_untested", [])),
+            field_requires=frozenset(Anchor.parse(a) for a in doc.get("requires_non_null_fields", [])),
             null_why=doc.get("returns_null", ""),
             null_args=frozenset(int(a[3:]) for a in doc.get("returns_null_only_for_null", [])),
         )
@@ -863,6 +875,9 @@ class Summary:
             req = [f"arg{i}" for i in sorted(self.requires)]
             lines.append(f"  dereferences: {{{', '.join(f'arg{i}' for i in sorted(self.derefs))}}}"
                          + (f", before any NULL test: {{{', '.join(req)}}}" if req else ""))
+        if self.field_requires:
+            lines.append("  dereferences the value of, before any NULL test: "
+                         + ", ".join(sorted(str(a) for a in self.field_requires)))
         for i, ways in self.untested_when:
             lines.append(f"  dereferences arg{i} before a NULL test only where "
                          + " or ".join(f"({' and '.join(_guard_text(g) for g in w)})" for w in ways))
@@ -1907,19 +1922,66 @@ def _anchor_cells(seen: dict) -> dict:
     return {an: next(iter(addrs)) for an, addrs in seen.items() if len(addrs) == 1}
 
 
-def _null_fresh_cells(st: State, seen: dict, visible: set) -> dict:
+def _null_fresh_cells(st: State, seen: dict, visible: set, fn=None) -> dict:
     """Anchor -> whether every cell it reaches at this exit (``seen``: ``_anchor_addrs``)
     is a pointer cell of a fresh block the caller gets (``visible``), made here (not a
     callee's, whose cells hold what its own summary says), that holds NULL and nothing
-    else, for the anchors that reach such a cell at all (``_fresh_nulls``)."""
+    else, for the anchors that reach such a cell at all (``_fresh_nulls``).  With ``fn``,
+    also the pointer fields the walk did not meet (never written) of an anchor's
+    ``calloc``'ed blocks, where the anchor's declared type (``ret*`` of a function
+    returning ``struct node *``) is a structure: ``ret*.next`` of ``n = calloc(..);
+    return n;`` holds the zero it was made with (B81)."""
     out: dict = {}
     for an, addrs in seen.items():
         if not an.steps or an.steps[-1] == DEREF:
+            if fn is not None and an.steps:
+                _zeroed_fields(st, an, addrs, seen, visible, fn, out)
             continue  # (a pointer cell's anchor ends with its field)
         fresh = [a for a in addrs if type(a) is FieldAddr and a.root in visible]
         if fresh:
             out[an] = len(fresh) == len(addrs) and all(_holds_null_alone(st, a) for a in fresh)
     return out
+
+
+def _zeroed_fields(st: State, an: Anchor, addrs: set, seen: dict, visible: set, fn, out: dict) -> None:
+    """For ``_null_fresh_cells``: the pointer fields of the structure anchor ``an`` (ending
+    with a dereference) denotes, where every address it reaches is a ``calloc``'ed block
+    made here that the caller gets and that nothing wrote as a whole: whether each such
+    field's cells hold NULL alone."""
+    if not addrs or not all(type(a) is Region and a in visible and a.zeroed and not a.context
+                            and a not in st.mem for a in addrs):
+        return  # (a block written as a whole, by memcpy, read or memset, holds its own cell)
+    ty = _anchor_type(fn, an)
+    if not isinstance(ty, RecordType) or ty.is_union or not ty.fields:
+        return
+    for fname, ftype in ty.fields:
+        if ftype is None or not ftype.is_pointer or fname.startswith("<anon"):
+            continue
+        child = an.field(fname)
+        if child in seen or child in out:
+            continue
+        cells = [field_addr(a, fname) for a in addrs]
+        out[child] = all(type(c) is FieldAddr and _holds_null_alone(st, c) for c in cells)
+
+
+def _anchor_type(fn, an: Anchor):
+    """The declared type of what anchor ``an`` denotes in ``fn`` (its result's, a
+    parameter's, then through ``*`` and ``.f``), or None."""
+    if an.root == "ret":
+        ty = fn.ftype.ret if fn.ftype is not None else None
+    else:
+        i = an.arg_index
+        ty = fn.params[i].ty if i is not None and i < len(fn.params) else None
+    for step in an.steps:
+        if ty is None:
+            return None
+        if step == DEREF:
+            ty = ty.target if isinstance(ty, PointerType) else None
+        elif isinstance(ty, RecordType):
+            ty = ty.field_type(step[1:])
+        else:
+            return None
+    return ty
 
 
 def _holds_null_alone(st: State, cell: FieldAddr) -> bool:
@@ -2098,7 +2160,7 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
         _exact_holders(st, (reach_ret, reach_args), alloc_visible, holders_seen, holders_inexact)
         seen = _anchor_addrs((reach_ret, reach_args))
         per_exit_cells.append((st, _anchor_cells(seen), alloc_visible))
-        per_exit_nulls.append(_null_fresh_cells(st, seen, alloc_visible))
+        per_exit_nulls.append(_null_fresh_cells(st, seen, alloc_visible, fn))
 
         def made_here(psi: Anchor) -> bool:
             """Whether the callee made the edge psi ends with (it wrote the pointer cell)."""

@@ -1,12 +1,13 @@
-"""B81 (open; found by stop 35's long profile of property 7 at 32fbff1; present at
-7f83047) -- ``main`` passes a calloc'ed node (all fields NULL) to ``use1``, which reads
-``n = n->next`` and dereferences it: a NULL dereference at line 31, not reported, neither
-in ``use1`` (its input's field is not believed NULL) nor at the call (the summary records
-only which parameters the callee dereferences, not which of their fields).  B67's shape
-(a NULL in an argument's field that the callee dereferences).
+"""B81 (found by stop 35's long profile of property 7 at 32fbff1; present at 7f83047;
+fixed at stop 82) -- ``main`` passes a calloc'ed node (all fields NULL) to ``use1``, which
+reads ``n = n->next`` and dereferences it: a NULL dereference at line 31, not reported,
+neither in ``use1`` (its input's field is not believed NULL) nor at the call (the summary
+recorded only which parameters the callee dereferences, not which of their fields).
+B67's shape.  Fixed by ``Summary.field_requires`` (``use1`` dereferences ``arg0*.next``
+wherever ``arg0`` is not NULL) and by ``mk0``'s summary saying that the pointer fields of
+the ``calloc``'ed block it returns and never wrote hold NULL (``Summary.fresh_nulls``,
+``_zeroed_fields``), so that ``p0->next`` is certainly NULL at the call.
 """
-
-import pytest
 
 from ..harness import cleanness_regression_problems
 
@@ -56,8 +57,6 @@ int main(void) {
 """
 
 
-@pytest.mark.xfail(reason="B81: a NULL in a zeroed argument's field that the callee dereferences is not reported",
-                   strict=True)
 def test_b81_zeroed_field_of_argument_dereferenced():
     problems = cleanness_regression_problems(PROGRAM, "NullDeref")
     assert not problems, "\n".join(problems)
