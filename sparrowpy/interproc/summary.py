@@ -1269,6 +1269,19 @@ def _beyond_bound(st: State, walker: "_Walker", anchored, starts) -> set:
             or (type(a) is Region and a not in anchored)}
 
 
+def _global_field_anchor(a: "FieldAddr") -> Optional[Anchor]:
+    """``global:g.f.h`` for the cell of field ``h`` of field ``f`` of global ``g`` (element
+    steps included, as ``_input_starts`` names them)."""
+    steps = []
+    x = a
+    while type(x) is FieldAddr:
+        steps.append("." + x.field)
+        x = x.base
+    if type(x) is not GlobalAddr:
+        return None
+    return Anchor(f"global:{x.name}", tuple(reversed(steps)))
+
+
 def _written_globals(st: State) -> frozenset:
     return frozenset(a for a in st.written if type(a) is GlobalAddr)
 
@@ -2223,6 +2236,15 @@ def extract_summary(fn, exit_states: list, options, numeric_cls, outcomes: bool 
             if addr in st.written:
                 modified_inputs.update(in_anchors)
                 not_moved.update(in_anchors)
+        # a global structure's own fields the procedure wrote (``g.x = g.x + 1``): callers
+        # must forget them too (the global's name in ``modified_globals`` tops only the
+        # global's own cell, and the caller's ``g.x`` kept what it held before the call)
+        for a in st.written:
+            if type(a) is FieldAddr and type(a.root) is GlobalAddr:
+                an = _global_field_anchor(a)
+                if an is not None:
+                    modified_inputs.add(an)
+                    not_moved.add(an)
         passed_on = [a.anchor for a in st.written if type(a) is PassedWrite]
         modified_inputs.update(passed_on)
         not_moved.update(passed_on)
@@ -2534,9 +2556,25 @@ class Instantiation:
             root = phi.root
             if root.startswith("global:"):
                 g = GlobalAddr(root[7:])
-                if g not in st.mem and g not in st.inputs:
+                if g not in st.mem and g not in st.inputs and not self._holds_field(g, phi):
                     out.append(phi)
         return frozenset(out)
+
+    def _holds_field(self, g: "GlobalAddr", phi: Anchor) -> bool:
+        """Whether the caller's state has a cell of a field of global ``g`` on the way
+        of ``phi`` (``global:g.x`` where the caller wrote ``g.x = 1``, without ever
+        reading ``g`` as a whole)."""
+        st = self.st
+        cell = g
+        for step in phi.steps:
+            if step == DEREF:
+                break
+            cell = field_addr(cell, step[1:])
+            if cell is UNKNOWN:
+                break
+            if cell in st.mem or cell in st.inputs:
+                return True
+        return False
 
     def _record_cells(self, e) -> list:
         if type(e) is Lv and isinstance(e.ty, RecordType):
