@@ -1097,6 +1097,31 @@ def call_fields(sem, instr: Call, states: list) -> frozenset:
     return frozenset(out)
 
 
+def _field_key(e, facts: dict, written: frozenset):
+    """``field_requirements``' key of the value ``e`` reads: ``(I, steps)`` when it is the
+    entry value of an access path below pointer parameter I (a module function, not a
+    closure: a recursive closure is a reference cycle, ``tests/engine/test_no_cycles.py``)."""
+    e = strip_casts(e)
+    if type(e) is not Lv:
+        return None
+    lv = e.lval
+    if type(lv) is Var:
+        return None if lv.kind in (VAR_FUNC, VAR_GLOBAL) else facts.get(lv.name)
+    fields = []
+    while type(lv) is Field:
+        fields.append("." + lv.name)
+        lv = lv.base
+    if type(lv) is not Deref:
+        return None
+    base = _field_key(lv.ptr, facts, written)
+    if base is None or _key_derefs(base[1]) >= MAX_FIELD_DEREFS:
+        return None
+    steps = ("*",) + tuple(reversed(fields))
+    if not _unwritten(steps, written):
+        return None
+    return (base[0], base[1] + steps)
+
+
 def field_requirements(fn, post: list, sem) -> frozenset:
     """``Summary.field_requires``: ``(I, steps)`` for the access paths below pointer
     parameter I (``("*", ".next")``: the value of ``arg->next``; at most
@@ -1158,27 +1183,6 @@ def field_requirements(fn, post: list, sem) -> frozenset:
             w = w | call_fields(sem, instr, states)
         writes[n] = w
 
-    def key_of(e, facts: dict, written: frozenset):
-        e = strip_casts(e)
-        if type(e) is not Lv:
-            return None
-        lv = e.lval
-        if type(lv) is Var:
-            return None if lv.kind in (VAR_FUNC, VAR_GLOBAL) else facts.get(lv.name)
-        fields = []
-        while type(lv) is Field:
-            fields.append("." + lv.name)
-            lv = lv.base
-        if type(lv) is not Deref:
-            return None
-        base = key_of(lv.ptr, facts, written)
-        if base is None or _key_derefs(base[1]) >= MAX_FIELD_DEREFS:
-            return None
-        steps = ("*",) + tuple(reversed(fields))
-        if not _unwritten(steps, written):
-            return None
-        return (base[0], base[1] + steps)
-
     def covered(k, nulls) -> bool:
         if _FAILED in nulls:
             return True
@@ -1192,7 +1196,7 @@ def field_requirements(fn, post: list, sem) -> frozenset:
         new_tested = set()
         new_nulls = set()
         for ptr, _ in derefs_of(instr):
-            k = key_of(ptr, facts, written)
+            k = _field_key(ptr, facts, written)
             if k is not None and k[1]:
                 used.add(k)
         if t is Call:
@@ -1200,7 +1204,7 @@ def field_requirements(fn, post: list, sem) -> frozenset:
             s = callee_summary(sem, name)
             model = callee_model(sem, name) if s is None else None
             for j, a in enumerate(instr.args):
-                k = key_of(a, facts, written)
+                k = _field_key(a, facts, written)
                 if k is None:
                     continue
                 if s is not None and j in s.requires:
@@ -1216,7 +1220,7 @@ def field_requirements(fn, post: list, sem) -> frozenset:
         elif t is Assume:
             tp = _tested_pointer(instr.cond, instr.branch)
             if tp is not None:
-                k = key_of(tp[0], facts, written)
+                k = _field_key(tp[0], facts, written)
                 if k is not None:
                     new_tested.add(k)
                     if tp[1]:
@@ -1224,7 +1228,7 @@ def field_requirements(fn, post: list, sem) -> frozenset:
             lvs: list = []
             _value_lvs(instr.cond, lvs)
             for e in lvs:
-                k = key_of(e, facts, written)
+                k = _field_key(e, facts, written)
                 if k is not None:
                     new_tested.add(k)
         if n in failed:
@@ -1237,7 +1241,7 @@ def field_requirements(fn, post: list, sem) -> frozenset:
             nulls = nulls | new_nulls
         if t is Assign and type(instr.lhs) is Var and instr.lhs.kind != VAR_GLOBAL:
             name = instr.lhs.name
-            k = key_of(instr.rhs, facts, written) if name not in taken else None
+            k = _field_key(instr.rhs, facts, written) if name not in taken else None
             if facts.get(name) != k:
                 facts = dict(facts)
                 facts.pop(name, None)
