@@ -960,13 +960,7 @@ def _value_lvs(e, out: list) -> None:
     t = type(e)
     if t is Lv:
         out.append(e)
-        lv = e.lval
-        while type(lv) in (Field, Index):
-            if type(lv) is Index:
-                _value_lvs(lv.index, out)
-            lv = lv.base
-        if type(lv) is Deref:
-            _value_lvs_under(lv.ptr, out)
+        _value_lvs_in(e.lval, out)
     elif t is BinOp:
         _value_lvs(e.left, out)
         _value_lvs(e.right, out)
@@ -978,16 +972,20 @@ def _value_lvs_under(ptr, out: list) -> None:
     """The values read inside a dereferenced pointer expression, the pointer itself aside."""
     ptr = strip_casts(ptr)
     if type(ptr) is Lv:
-        lv = ptr.lval
-        while type(lv) in (Field, Index):
-            if type(lv) is Index:
-                _value_lvs(lv.index, out)
-            lv = lv.base
-        if type(lv) is Deref:
-            _value_lvs_under(lv.ptr, out)
+        _value_lvs_in(ptr.lval, out)
     elif type(ptr) is BinOp:
         _value_lvs_under(ptr.left, out)
         _value_lvs(ptr.right, out)
+
+
+def _value_lvs_in(lv, out: list) -> None:
+    """The values an lvalue's indices and the pointer it goes through read."""
+    while type(lv) in (Field, Index):
+        if type(lv) is Index:
+            _value_lvs(lv.index, out)
+        lv = lv.base
+    if type(lv) is Deref:
+        _value_lvs_under(lv.ptr, out)
 
 
 def _tested_pointer(cond, branch: bool):
