@@ -332,6 +332,7 @@ class NullFlow:
         """The engine's states after each node, when known: a callee's NULL result that
         only a test of a parameter allows (``Summary.null_when``) is then believed only
         where the argument may pass that test."""
+        self._read_null: dict = {}  # node -> ``_reads_null`` (the post-states are fixed)
         self.origins: dict = {}
         """reason -> the nodes that made it (``guards_between``)."""
         cfg = fn.cfg
@@ -424,6 +425,12 @@ class NullFlow:
         return out
 
     def _reads_null(self, n: int, instr) -> bool:
+        hit = self._read_null.get(n)
+        if hit is None:
+            hit = self._read_null[n] = self._reads_null_now(n, instr)
+        return hit
+
+    def _reads_null_now(self, n: int, instr) -> bool:
         """Whether the pointer ``instr`` reads from memory is certainly NULL on every path
         through node n (the engine's state after it says so: ``n->next = NULL; .. m =
         n->next``); such a NULL is as much the procedure's own as an assigned one."""
@@ -912,8 +919,8 @@ ANY_CELL = "*"
 
 def _reachable(post, n: int) -> bool:
     """Whether node ``n`` has a post-state (without rebuilding a compressed one)."""
-    entries = getattr(post, "_entries", None)
-    return (entries[n] if entries is not None else post[n]) is not None
+    reached = getattr(post, "reached", None)  # (``CompactStates``; a plain list otherwise)
+    return reached(n) if reached is not None else post[n] is not None
 
 
 def _unwritten(steps: tuple, written: frozenset) -> bool:

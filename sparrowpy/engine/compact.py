@@ -90,6 +90,10 @@ class CompactStates(Sequence):
         for n in range(len(self._entries)):
             yield self[n]
 
+    def reached(self, n: int) -> bool:
+        """Whether node ``n`` has a post-state (without rebuilding a compressed one)."""
+        return self._entries[n] is not None
+
     def compressed(self, n: int) -> bool:
         """Whether node ``n``'s state is stored as a difference."""
         return type(self._entries[n]) is _Diff
